@@ -1,0 +1,157 @@
+/**
+ * Builds the Fastify instance with everything wired in. Tests call buildApp() directly with their own
+ * database; main.ts adds listening, the data lock and graceful shutdown.
+ */
+import path from 'node:path';
+import { ACCOUNT_BASE_PATH, FILE_LIMITS } from '@ai-edu/contract';
+import type { Database } from '@ai-edu/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { redactUrl } from './lib/http.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { CodeStore } from './modules/account/codes.ts';
+import { createCodeSender, type CodeSender } from './modules/account/delivery/index.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { AccountService } from './modules/account/service.ts';
+import { adminConsoleRoutes } from './modules/admin/console-routes.ts';
+import { adminCliRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SsoService } from './modules/auth/sso.ts';
+import { OpenAiChatProvider, OpenAiImageProvider } from './modules/ai/providers/openai-compatible.ts';
+import type { ChatProvider, ImageProvider } from './modules/ai/providers/types.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { classRoutes } from './modules/classes/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
+import { logRoutes } from './modules/logs/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
+import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { security } from './plugins/security.ts';
+import { defaultWebDist, staticWeb } from './plugins/static-web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to in-memory, or Redis when config.redisUrl is set. */
+  limiter?: RateLimiter;
+  /** Defaults to SMTP / SMS / the dev outbox per config. */
+  sender?: CodeSender;
+  now?: () => Date;
+  /** Enables the admin CLI bridge (embedded database only). */
+  adminToken?: string;
+  logger?: boolean;
+  /** Override the AI providers (tests); by default they come from config.ai. */
+  chatProvider?: ChatProvider;
+  imageProvider?: ImageProvider;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.sign'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  const limiter = deps.limiter ?? createRateLimiter(config.redisUrl);
+  const sender =
+    deps.sender ?? createCodeSender(config, (line) => app.log.info({ outbox: line }, 'dev outbox'));
+  const { db } = database;
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(formBodies);
+
+  const accountService = new AccountService({
+    db,
+    codes: new CodeStore(db, config.secrets.codeSecret, now),
+    sender,
+    limiter,
+    limits: config.limits,
+    now,
+    log: app.log,
+  });
+  const authService = new AuthService({
+    db,
+    limiter,
+    limits: config.limits,
+    clientSecret: config.secrets.clientSecret,
+    sso: new SsoService(db, config.sso, now),
+    now,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(contactRoutes, { db });
+  await app.register(async (account) => {
+    await account.register(multipartFields);
+    await account.register(accountRoutes, {
+      prefix: ACCOUNT_BASE_PATH,
+      service: accountService,
+      signKey: config.secrets.accountSignKey,
+      now,
+    });
+  });
+  // Product API: routes taking form fields, and the upload routes, each with their multipart parser.
+  await app.register(
+    async (api) => {
+      await api.register(async (forms) => {
+        await forms.register(multipartFields);
+        await forms.register(runtimeConfigRoutes, { config });
+        await forms.register(authRoutes, {
+          db,
+          service: authService,
+          clientSecret: config.secrets.clientSecret,
+          now,
+        });
+        await forms.register(logRoutes, { db, now });
+        await forms.register(creditRoutes, { db, now });
+        await forms.register(adminConsoleRoutes, { db, now });
+        await forms.register(classRoutes, { db, now });
+        await forms.register(eventRoutes, { db, secret: config.secrets.codeSecret, now });
+        await forms.register(aiRoutes, {
+          db,
+          limiter,
+          ai: config.ai,
+          mediaSecret: config.mediaSecret,
+          chat: deps.chatProvider ?? (config.ai.chat ? new OpenAiChatProvider(config.ai.chat) : undefined),
+          image:
+            deps.imageProvider ?? (config.ai.image ? new OpenAiImageProvider(config.ai.image) : undefined),
+          now,
+        });
+        if (deps.adminToken) await forms.register(adminCliRoutes, { db, token: deps.adminToken });
+      });
+      await api.register(async (uploads) => {
+        await uploads.register(multipartUploads, { maxBytes: Math.max(...Object.values(FILE_LIMITS)) });
+        await uploads.register(courseRoutes, {
+          db,
+          filesDir: path.join(config.dataDir, 'files'),
+          mediaSecret: config.mediaSecret,
+          now,
+        });
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticWeb, { root: config.webDistDir ?? defaultWebDist });
+
+  if (!deps.limiter) app.addHook('onClose', () => limiter.close());
+  return app;
+}

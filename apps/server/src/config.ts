@@ -1,0 +1,207 @@
+/**
+ * The server's whole configuration, read from the environment once and validated here. Nothing else reads
+ * process.env. Defaults make `npm start` work on a fresh machine; production refuses the dev secrets.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRETS = {
+  ACCOUNT_SIGN_KEY: 'dev-sign-key',
+  CLIENT_SECRET: 'dev-client-secret',
+  CODE_SECRET: 'dev-code-secret',
+  MEDIA_SECRET: 'dev-media-secret',
+} as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the server sits behind a reverse proxy, so rate limits see the client's address. */
+  TRUST_PROXY: optionalString,
+  ACCOUNT_SIGN_KEY: z.string().min(1).default(DEV_SECRETS.ACCOUNT_SIGN_KEY),
+  CLIENT_SECRET: z.string().min(1).default(DEV_SECRETS.CLIENT_SECRET),
+  /** Keys the HMAC under which verification codes are stored. */
+  CODE_SECRET: z.string().min(1).default(DEV_SECRETS.CODE_SECRET),
+  /** Where the web client finds the account service; same origin by default. */
+  ACCOUNT_BASE_URL: z.string().default('/api/client/verify'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('AI Lab <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['none', 'aliyun']).default('none'),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalString,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
+  ALIYUN_SMS_SIGN_NAME: optionalString,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalString,
+  SSO_JWT_SECRET: optionalString,
+  /** One or more PEM public keys (RS256/ES256…), separated by blank lines or in a JWKS JSON document. */
+  SSO_JWT_PUBLIC_KEYS: optionalString,
+  SSO_JWT_ISSUER: optionalString,
+  SSO_JWT_AUDIENCE: optionalString,
+  /** Rate limits: how many per window. */
+  LIMIT_SEND_PER_DESTINATION_HOUR: positiveInt(10),
+  LIMIT_SEND_PER_IP_HOUR: positiveInt(30),
+  LIMIT_VERIFY_PER_IP_10MIN: positiveInt(60),
+  LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN: positiveInt(10),
+  LIMIT_LOGIN_FAILURES_PER_IP_15MIN: positiveInt(50),
+  WEB_DIST_DIR: optionalString,
+  /** OpenAI-compatible chat completions (a cloud model, or a school's own Ollama / vLLM). */
+  AI_CHAT_BASE_URL: optionalString,
+  AI_CHAT_API_KEY: optionalString,
+  AI_CHAT_MODEL: optionalString,
+  /** OpenAI-compatible image generation. */
+  AI_IMAGE_BASE_URL: optionalString,
+  AI_IMAGE_API_KEY: optionalString,
+  AI_IMAGE_MODEL: optionalString,
+  AI_CHAT_TIMEOUT_MS: positiveInt(60_000),
+  AI_IMAGE_TIMEOUT_MS: positiveInt(120_000),
+  /** Paid AI calls per user per minute, and per account per day (days in UTC+8). */
+  AI_CALLS_PER_MINUTE: positiveInt(20),
+  AI_CALLS_PER_DAY: positiveInt(300),
+  /** Signs gallery image links so <img> tags can load them without a session header. */
+  MEDIA_SECRET: z.string().min(1).default(DEV_SECRETS.MEDIA_SECRET),
+});
+
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | string;
+  secrets: { accountSignKey: string; clientSecret: string; codeSecret: string };
+  accountBaseUrl: string;
+  seedDemo: boolean;
+  mail: { smtpUrl?: string; from: string };
+  sms:
+    | { provider: 'none' }
+    | {
+        provider: 'aliyun';
+        endpoint: string;
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templateCode: string;
+      };
+  sso: { secret?: string; publicKeys?: string; issuer?: string; audience?: string };
+  limits: {
+    sendPerDestinationHour: number;
+    sendPerIpHour: number;
+    verifyPerIp10Min: number;
+    loginFailuresPerAccount15Min: number;
+    loginFailuresPerIp15Min: number;
+  };
+  webDistDir?: string;
+  ai: {
+    chat?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+    image?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+    callsPerMinute: number;
+    callsPerDay: number;
+  };
+  mediaSecret: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const defaults = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
+      (k) => e[k] === DEV_SECRETS[k],
+    );
+    if (defaults.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production with default secrets: set ${defaults.join(', ')} to long random values.`,
+      );
+    }
+  }
+  let sms: Config['sms'] = { provider: 'none' };
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const missing = (
+      [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const
+    ).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+    sms = {
+      provider: 'aliyun',
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+    };
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    secrets: { accountSignKey: e.ACCOUNT_SIGN_KEY, clientSecret: e.CLIENT_SECRET, codeSecret: e.CODE_SECRET },
+    accountBaseUrl: e.ACCOUNT_BASE_URL,
+    seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO === 'auto',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms,
+    sso: {
+      secret: e.SSO_JWT_SECRET,
+      publicKeys: e.SSO_JWT_PUBLIC_KEYS,
+      issuer: e.SSO_JWT_ISSUER,
+      audience: e.SSO_JWT_AUDIENCE,
+    },
+    limits: {
+      sendPerDestinationHour: e.LIMIT_SEND_PER_DESTINATION_HOUR,
+      sendPerIpHour: e.LIMIT_SEND_PER_IP_HOUR,
+      verifyPerIp10Min: e.LIMIT_VERIFY_PER_IP_10MIN,
+      loginFailuresPerAccount15Min: e.LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN,
+      loginFailuresPerIp15Min: e.LIMIT_LOGIN_FAILURES_PER_IP_15MIN,
+    },
+    webDistDir: e.WEB_DIST_DIR,
+    ai: {
+      chat: e.AI_CHAT_BASE_URL
+        ? {
+            baseUrl: e.AI_CHAT_BASE_URL,
+            apiKey: e.AI_CHAT_API_KEY,
+            model: e.AI_CHAT_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: e.AI_CHAT_TIMEOUT_MS,
+          }
+        : undefined,
+      image: e.AI_IMAGE_BASE_URL
+        ? {
+            baseUrl: e.AI_IMAGE_BASE_URL,
+            apiKey: e.AI_IMAGE_API_KEY,
+            model: e.AI_IMAGE_MODEL ?? 'dall-e-3',
+            timeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+          }
+        : undefined,
+      callsPerMinute: e.AI_CALLS_PER_MINUTE,
+      callsPerDay: e.AI_CALLS_PER_DAY,
+    },
+    mediaSecret: e.MEDIA_SECRET,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Starts the platform: one process serving the web app, the account service and the product API.
+ * Embedded database (PGlite in DATA_DIR) unless DATABASE_URL is set.
+ */
+import path from 'node:path';
+import { openDatabase } from '@ai-edu/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { acquireLock, releaseLock, updateLock } from './lib/data-lock.ts';
+import { newToken } from './lib/tokens.ts';
+import { seedDemoContacts } from './modules/contacts/service.ts';
+import { seedDemoCourses, seedDemoEvent } from './seed/demo-courses.ts';
+import { seedDemo } from './seed/demo.ts';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const embedded = !config.databaseUrl;
+  if (embedded) {
+    const lock = acquireLock(config.dataDir, { pid: process.pid, kind: 'server' });
+    if (!lock.ok) {
+      fail(
+        lock.holder.kind === 'server'
+          ? `Another server (pid ${lock.holder.pid}, ${lock.holder.url ?? 'starting'}) is using ${config.dataDir}. Stop it first, or set DATA_DIR to another folder.`
+          : `An admin command (pid ${lock.holder.pid}) is using ${config.dataDir}. Wait for it to finish, then start again.`,
+      );
+    }
+  }
+
+  const database = embedded
+    ? openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') })
+    : openDatabase({ engine: 'postgres', url: config.databaseUrl! });
+  await database.migrate();
+
+  const adminToken = embedded ? newToken() : undefined;
+  const app = await buildApp({ config, database, adminToken });
+
+  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
+  if (config.seedDemo) {
+    await seedDemoContacts(database.db, new Date());
+    await seedDemoCourses(database.db);
+    await seedDemoEvent(database.db, config.secrets.codeSecret);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  if (embedded) updateLock(config.dataDir, { pid: process.pid, kind: 'server', url, adminToken });
+
+  const lines = [
+    '',
+    `  AI Lab is running at ${url}`,
+    `  Database: ${embedded ? `embedded (PGlite) in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (!config.mail.smtpUrl || config.sms.provider === 'none') {
+    lines.push(
+      `  Verification codes without a mail/SMS provider go to ${path.join(config.dataDir, 'outbox.jsonl')}`,
+    );
+  }
+  if (seeded.length) {
+    lines.push('', '  Demo accounts (log in with the password form):');
+    for (const demo of seeded)
+      lines.push(`    ${demo.account.padEnd(22)} ${demo.password.padEnd(12)} ${demo.what}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      if (embedded) releaseLock(config.dataDir);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

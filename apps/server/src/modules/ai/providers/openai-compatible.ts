@@ -1,0 +1,137 @@
+/**
+ * Adapters for the OpenAI HTTP API as documented (POST /chat/completions with `stream: true` answering
+ * server-sent events of `chat.completion.chunk`; POST /images/generations). Any compatible server works:
+ * OpenAI, a cloud model's compatible endpoint, or a school's own Ollama or vLLM (`…/v1`).
+ */
+import type { ChatMessage } from '@ai-edu/contract';
+import { ProviderError, type ChatProvider, type GeneratedImage, type ImageProvider } from './types.ts';
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}
+
+function endpoint(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+function headers(settings: OpenAiSettings): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+  };
+}
+
+/** Turns fetch failures into ProviderError, telling our own deadline apart from the caller's abort. */
+function failure(error: unknown, signal: AbortSignal): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    return new ProviderError(
+      timedOut ? 'provider timed out' : 'request aborted',
+      timedOut ? 'timeout' : 'aborted',
+    );
+  }
+  return new ProviderError(`provider unreachable: ${(error as Error).message}`, 'error');
+}
+
+async function refusal(response: Response): Promise<ProviderError> {
+  const text = await response.text().catch(() => '');
+  let message = text.slice(0, 300);
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string } | string };
+    message = typeof body.error === 'string' ? body.error : (body.error?.message ?? message);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return new ProviderError(`provider answered ${response.status}: ${message}`, 'error', response.status);
+}
+
+/** Splits a server-sent event stream into the payloads of its `data:` lines. */
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).replace(/\r$/, '');
+      buffer = buffer.slice(newline + 1);
+      if (line.startsWith('data:')) yield line.slice(5).trimStart();
+    }
+  }
+  if (buffer.startsWith('data:')) yield buffer.slice(5).trimStart();
+}
+
+export class OpenAiChatProvider implements ChatProvider {
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  async *stream(messages: ChatMessage[], signal: AbortSignal): AsyncIterable<string> {
+    let response: Response;
+    try {
+      response = await fetch(endpoint(this.settings.baseUrl, '/chat/completions'), {
+        method: 'POST',
+        headers: headers(this.settings),
+        body: JSON.stringify({ model: this.settings.model, messages, stream: true }),
+        signal,
+      });
+    } catch (error) {
+      throw failure(error, signal);
+    }
+    if (!response.ok || !response.body) throw await refusal(response);
+    try {
+      for await (const data of sseData(response.body)) {
+        if (data === '[DONE]') return;
+        const chunk = JSON.parse(data) as {
+          choices?: { delta?: { content?: string | null } }[];
+          error?: { message?: string };
+        };
+        if (chunk.error)
+          throw new ProviderError(`provider error: ${chunk.error.message ?? 'unknown'}`, 'error');
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (text) yield text;
+      }
+    } catch (error) {
+      throw failure(error, signal);
+    }
+  }
+}
+
+export class OpenAiImageProvider implements ImageProvider {
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  async generate(input: { prompt: string; size: string }, signal: AbortSignal): Promise<GeneratedImage> {
+    try {
+      const response = await fetch(endpoint(this.settings.baseUrl, '/images/generations'), {
+        method: 'POST',
+        headers: headers(this.settings),
+        body: JSON.stringify({
+          model: this.settings.model,
+          prompt: input.prompt,
+          size: input.size,
+          n: 1,
+          response_format: 'b64_json',
+        }),
+        signal,
+      });
+      if (!response.ok) throw await refusal(response);
+      const body = (await response.json()) as { data?: { b64_json?: string; url?: string }[] };
+      const first = body.data?.[0];
+      if (first?.b64_json) return { data: Buffer.from(first.b64_json, 'base64'), mime: 'image/png' };
+      // Some servers only return a link: fetch it now, server-side, so the gallery keeps its own copy.
+      if (first?.url) {
+        const image = await fetch(first.url, { signal });
+        if (!image.ok) throw await refusal(image);
+        return {
+          data: Buffer.from(await image.arrayBuffer()),
+          mime: image.headers.get('content-type')?.split(';')[0] ?? 'image/png',
+        };
+      }
+      throw new ProviderError('provider answered without an image', 'error');
+    } catch (error) {
+      throw failure(error, signal);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { ChatMessage } from '@ai-edu/contract';
+
+/** A provider refused or failed; `timeout` when our deadline passed first. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'error' | 'timeout' | 'aborted',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface ChatProvider {
+  /** Yields the reply as text pieces while the provider streams it. */
+  stream(messages: ChatMessage[], signal: AbortSignal): AsyncIterable<string>;
+}
+
+export interface GeneratedImage {
+  data: Buffer;
+  mime: string;
+}
+
+export interface ImageProvider {
+  generate(input: { prompt: string; size: string }, signal: AbortSignal): Promise<GeneratedImage>;
+}

@@ -1,0 +1,406 @@
+import { hourlySecret, passwordDigest } from '@ai-edu/contract';
+import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
+import { exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createUser } from '../admin/service.ts';
+
+interface ProductReply<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+let database: TestDatabase;
+let t: TestApp;
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${++seq}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+beforeEach(async () => {
+  t = await createTestApp({}, database);
+});
+afterEach(() => t.close());
+
+async function makeUser(
+  account: string,
+  password: string,
+  extra: { vip?: number; days?: number; company?: string; credits?: number } = {},
+) {
+  return createUser(
+    t.database.db,
+    { account, password, vip: extra.vip ?? 0, admin: false, ...extra },
+    t.clock.now(),
+  );
+}
+
+async function userInfo(uid: string, secret = t.config.secrets.clientSecret) {
+  return t.post('/api/user/getUserInfo', { secret, user_id: uid });
+}
+
+describe('password login (login_zm)', () => {
+  it('logs in with the SHA-256 digest and returns an opaque uid that resolves to the user', async () => {
+    const account = `${unique('zm')}@example.com`;
+    await makeUser(account, 'Abcd1234', { vip: 2, days: 365, company: 'No.1 Middle School', credits: 50 });
+    const res = await t.post('/api/login_zm', {
+      account,
+      password: passwordDigest('Abcd1234'),
+      auth_type: 'email',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<ProductReply<{ uid: string }>>();
+    expect(body.status).toBe(1);
+    expect(body.data.uid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const info = await userInfo(body.data.uid);
+    expect(info.statusCode).toBe(200);
+    expect(info.json<ProductReply>().data).toMatchObject({
+      account,
+      uid: body.data.uid,
+      accountType: '校园账号',
+      authInfo: {
+        vip: 2,
+        account_type: '校园账号',
+        left_valid_time: 365,
+        company_name: 'No.1 Middle School',
+      },
+      company_name: 'No.1 Middle School',
+      company_auth: 1,
+      quotaInfo: { total_balance: 50 },
+    });
+  });
+
+  it('answers a wrong password or unknown account with status 0 and the same message', async () => {
+    const account = `${unique('wrong')}@example.com`;
+    await makeUser(account, 'Abcd1234');
+    const wrong = await t.post('/api/login_zm', {
+      account,
+      password: passwordDigest('Nope12345'),
+      auth_type: 'email',
+    });
+    const unknown = await t.post('/api/login_zm', {
+      account: `${unique('ghost')}@example.com`,
+      password: passwordDigest('Abcd1234'),
+      auth_type: 'email',
+    });
+    expect(wrong.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'account or password wrong',
+      data: null,
+    });
+    expect(unknown.json<ProductReply>()).toEqual(wrong.json<ProductReply>());
+  });
+
+  it('refuses a raw password on the wire with a 400 naming the field', async () => {
+    const res = await t.post('/api/login_zm', { account: 'x@example.com', password: 'Abcd1234' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ProductReply>().message).toMatch(/password/);
+  });
+
+  it('limits failures per account (429), and a success resets nothing for other accounts', async () => {
+    const limited = await createTestApp({ LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN: '3' }, database);
+    try {
+      const account = `${unique('brute')}@example.com`;
+      await makeUser(account, 'Abcd1234');
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.post('/api/login_zm', {
+          account,
+          password: passwordDigest(`Wrong${i}xyz`),
+        });
+        expect(res.json<ProductReply>().status).toBe(0);
+      }
+      const blocked = await limited.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
+      expect(blocked.statusCode).toBe(429);
+      limited.clock.advance(15 * 60_000 + 1);
+      const after = await limited.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
+      expect(after.json<ProductReply>().status).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits failures per IP address across accounts', async () => {
+    const limited = await createTestApp({ LIMIT_LOGIN_FAILURES_PER_IP_15MIN: '2' }, database);
+    try {
+      for (let i = 0; i < 2; i++) {
+        await limited.post('/api/login_zm', {
+          account: `${unique('ip')}@example.com`,
+          password: 'f'.repeat(64),
+        });
+      }
+      const blocked = await limited.post('/api/login_zm', {
+        account: `${unique('ip')}@example.com`,
+        password: 'f'.repeat(64),
+      });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('student login (login_stu)', () => {
+  it('accepts the hourly secret of this and the previous hour in UTC+8, not older', async () => {
+    const account = `${unique('tom')}@school`;
+    await makeUser(account, 'Stud1234', { vip: 1 });
+    const form = (at: Date) => ({
+      account,
+      password: passwordDigest('Stud1234'),
+      secret: hourlySecret(t.config.secrets.clientSecret, at),
+    });
+    const now = t.clock.now();
+    expect((await t.post('/api/login_stu', form(now))).json<ProductReply>().status).toBe(1);
+    expect(
+      (await t.post('/api/login_stu', form(new Date(now.getTime() - 3600_000)))).json<ProductReply>().status,
+    ).toBe(1);
+    const stale = await t.post('/api/login_stu', form(new Date(now.getTime() - 2 * 3600_000)));
+    expect(stale.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'client secret invalid, check the device clock',
+    });
+    const forged = await t.post('/api/login_stu', {
+      ...form(now),
+      secret: hourlySecret('not-the-secret', now),
+    });
+    expect(forged.json<ProductReply>().status).toBe(0);
+  });
+
+  it('gives students their own failure message', async () => {
+    const res = await t.post('/api/login_stu', {
+      account: `${unique('amy')}@school`,
+      password: passwordDigest('Wrong1234'),
+      secret: hourlySecret(t.config.secrets.clientSecret, t.clock.now()),
+    });
+    expect(res.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'student account or password wrong; ask your teacher to reset it',
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('answers getUserInfo with 401 for a missing, unknown, revoked or expired session, and 403 for a wrong secret', async () => {
+    expect(
+      (await t.post('/api/user/getUserInfo', { secret: t.config.secrets.clientSecret })).statusCode,
+    ).toBe(401);
+    expect((await userInfo('made-up-token')).statusCode).toBe(401);
+
+    const { uuid } = await t.codeLogin(`${unique('sess')}@example.com`);
+    const uid = (await t.post('/api/login', { uuid })).json<ProductReply<{ uid: string }>>().data.uid;
+    expect((await userInfo(uid)).statusCode).toBe(200);
+    expect((await userInfo(uid, 'wrong-secret')).statusCode).toBe(403);
+    // The Authorization header works as well as the body's user_id.
+    const viaHeader = await t.post(
+      '/api/user/getUserInfo',
+      { secret: t.config.secrets.clientSecret },
+      { authorization: `Bearer ${uid}` },
+    );
+    expect(viaHeader.statusCode).toBe(200);
+
+    const logout = await t.post('/api/logout', { user_id: uid });
+    expect(logout.json<ProductReply>()).toMatchObject({ status: 1, message: 'logged out' });
+    expect((await userInfo(uid)).statusCode).toBe(401);
+
+    const second = (await t.post('/api/login', { uuid })).json<ProductReply<{ uid: string }>>().data.uid;
+    t.clock.advance(30 * 24 * 3600_000 + 1);
+    expect((await userInfo(second)).statusCode).toBe(401);
+    expect((await t.post('/api/login', { uuid })).json<ProductReply>().status).toBe(0);
+  });
+
+  it('takes the uuid from the query string as the spec sends it', async () => {
+    const { uuid } = await t.codeLogin(`${unique('query')}@example.com`);
+    const res = await t.post(`/api/login?uuid=${encodeURIComponent(uuid)}`);
+    expect(res.json<ProductReply>().status).toBe(1);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect((await t.post('/api/login?uuid=unknown')).json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'login link invalid or expired',
+    });
+    expect((await t.post('/api/login')).statusCode).toBe(400);
+  });
+
+  it('signs every other session out when the password is reset', async () => {
+    const email = `${unique('reset')}@example.com`;
+    const first = await t.codeLogin(email);
+    const uid = (await t.post('/api/login', { uuid: first.uuid })).json<ProductReply<{ uid: string }>>().data
+      .uid;
+    const recovery = await t.codeLogin(email, { forget: true });
+    expect(
+      (await t.account('password', { uuid: recovery.uuid, password: 'a'.repeat(64) })).json<{
+        code: number;
+      }>().code,
+    ).toBe(0);
+    expect((await userInfo(uid)).statusCode).toBe(401);
+  });
+
+  it('shows an expired authorization as vip 0 with 0 days left', async () => {
+    const account = `${unique('exp')}@example.com`;
+    await makeUser(account, 'Abcd1234', { vip: 2, days: 1 });
+    const uid = (await t.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') })).json<
+      ProductReply<{ uid: string }>
+    >().data.uid;
+    t.clock.advance(2 * 24 * 3600_000);
+    const info = (await userInfo(uid)).json<
+      ProductReply<{ authInfo: { vip: number; left_valid_time: number } }>
+    >();
+    expect(info.data.authInfo).toMatchObject({ vip: 0, left_valid_time: 0 });
+  });
+});
+
+describe('single sign-on (login_sso)', () => {
+  const secret = 'school-idp-shared-secret-of-32-bytes!';
+  const sso = {
+    SSO_JWT_SECRET: secret,
+    SSO_JWT_ISSUER: 'https://idp.school.test',
+    SSO_JWT_AUDIENCE: 'ai-lab',
+  };
+  let s: TestApp;
+  beforeEach(async () => {
+    s = await createTestApp(sso, database);
+  });
+  afterEach(() => s.close());
+
+  const key = new TextEncoder().encode(secret);
+  const token = (
+    claims: Record<string, unknown> = {},
+    options: { key?: Uint8Array; exp?: number; aud?: string; jti?: string | null } = {},
+  ) => {
+    const now = Math.floor(s.clock.now().getTime() / 1000);
+    const jwt = new SignJWT({ email: `${unique('sso')}@school.test`, ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(sso.SSO_JWT_ISSUER)
+      .setAudience(options.aud ?? sso.SSO_JWT_AUDIENCE)
+      .setSubject(unique('subject-'))
+      .setIssuedAt(now)
+      .setExpirationTime(options.exp ?? now + 300);
+    if (options.jti !== null) jwt.setJti(options.jti ?? unique('jti-'));
+    return jwt.sign(options.key ?? key);
+  };
+  const login = (jwt: string) => s.post(`/api/login_sso?jwt=${encodeURIComponent(jwt)}`);
+
+  it('logs in with a valid token, creating the user, with no-store and no-referrer', async () => {
+    const res = await login(await token({ email: 'Teacher.Li@school.test' }));
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const uid = res.json<ProductReply<{ uid: string }>>().data.uid;
+    const info = await s.post('/api/user/getUserInfo', {
+      secret: s.config.secrets.clientSecret,
+      user_id: uid,
+    });
+    expect(info.json<ProductReply<{ account: string }>>().data.account).toBe('teacher.li@school.test');
+  });
+
+  it('accepts a token once: a replay is refused', async () => {
+    const jwt = await token();
+    expect((await login(jwt)).json<ProductReply>().status).toBe(1);
+    expect((await login(jwt)).json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'single sign-on token invalid',
+    });
+  });
+
+  it('refuses forgeries: wrong key, alg none, expired, wrong audience, no jti, garbage', async () => {
+    const now = Math.floor(s.clock.now().getTime() / 1000);
+    const forged = [
+      await token({}, { key: new TextEncoder().encode('another-secret-another-secret-1234') }),
+      new UnsecuredJWT({ email: 'x@school.test', jti: 'n1', sub: 's' })
+        .setIssuer(sso.SSO_JWT_ISSUER)
+        .setAudience(sso.SSO_JWT_AUDIENCE)
+        .setExpirationTime(now + 300)
+        .encode(),
+      await token({}, { exp: now - 10 }),
+      await token({}, { aud: 'someone-else' }),
+      await token({}, { jti: null }),
+      'not.a.jwt',
+    ];
+    for (const jwt of forged) {
+      const res = await login(jwt);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<ProductReply>()).toMatchObject({ status: 0, data: null });
+    }
+  });
+
+  it('says so when single sign-on is not configured', async () => {
+    const res = await t.post(`/api/login_sso?jwt=${encodeURIComponent(await token())}`);
+    expect(res.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'single sign-on is not configured',
+    });
+  });
+});
+
+describe('single sign-on with a public key (RS256)', () => {
+  it('verifies tokens signed by the identity provider key and refuses another key', async () => {
+    const idp = await generateKeyPair('RS256');
+    const other = await generateKeyPair('RS256');
+    const s = await createTestApp(
+      {
+        SSO_JWT_PUBLIC_KEYS: await exportSPKI(idp.publicKey),
+        SSO_JWT_ISSUER: 'https://idp.example',
+        SSO_JWT_AUDIENCE: 'ai-lab',
+      },
+      database,
+    );
+    try {
+      const now = Math.floor(s.clock.now().getTime() / 1000);
+      const sign = (key: Parameters<SignJWT['sign']>[0]) =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'RS256' })
+          .setIssuer('https://idp.example')
+          .setAudience('ai-lab')
+          .setSubject(unique('rs-'))
+          .setJti(unique('rs-jti-'))
+          .setExpirationTime(now + 60)
+          .sign(key);
+      const good = await s.post(`/api/login_sso?jwt=${await sign(idp.privateKey)}`);
+      expect(good.json<ProductReply>().status).toBe(1);
+      const bad = await s.post(`/api/login_sso?jwt=${await sign(other.privateKey)}`);
+      expect(bad.json<ProductReply>().status).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the wire around sign-in', () => {
+  it('reports health, sends security headers and answers unknown API paths with a JSON 404', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    expect(health.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'requested resource does not exist',
+    });
+  });
+
+  it('serves the runtime config the web client needs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json<ProductReply>().data).toEqual({
+      accountBaseUrl: '/api/client/verify',
+      accountSignKey: t.config.secrets.accountSignKey,
+      clientSecret: t.config.secrets.clientSecret,
+    });
+  });
+
+  it('translates messages to Chinese by default', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_zm',
+      payload: { account: 'a@b.cn', password: 'f'.repeat(64) },
+    });
+    expect(res.json<ProductReply>().message).toBe('账号或密码错误');
+  });
+});

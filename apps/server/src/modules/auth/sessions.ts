@@ -1,0 +1,88 @@
+/**
+ * Product-API sessions and account-service login tokens. Both are opaque random tokens handed out once and
+ * stored as SHA-256, so a database leak does not leak live sessions.
+ */
+import { ACCOUNT_CODE, PASSWORD_SET_WINDOW_MS, SESSION_TTL_MS } from '@ai-edu/contract';
+import { AppError } from '../../lib/errors.ts';
+import { loginTokens, sessions, users, type Db } from '@ai-edu/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { User } from '../users/accounts.ts';
+
+/** Refuses to hand a disabled account a session or a login token. */
+async function assertEnabled(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  if (!row || row.disabledAt) throw new AppError('accountDisabled', 200, ACCOUNT_CODE.accountDisabled);
+}
+
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  await assertEnabled(db, userId);
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string, now: Date): Promise<User | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return rows.length > 0;
+}
+
+export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The `uuid` a successful code login returns: 30 days, exchanged for a session by /api/login. */
+export async function createLoginToken(db: Db, userId: string, now: Date): Promise<string> {
+  await assertEnabled(db, userId);
+  const token = newToken();
+  await db.insert(loginTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    verifiedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function resolveLoginToken(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(loginTokens)
+    .where(and(eq(loginTokens.tokenHash, hashToken(token)), gt(loginTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** A login token may set a password once, within a short window after its code was checked. */
+export function mayStillSetPassword(row: { verifiedAt: Date; passwordSetAt: Date | null }, now: Date) {
+  return row.passwordSetAt === null && now.getTime() - row.verifiedAt.getTime() <= PASSWORD_SET_WINDOW_MS;
+}

@@ -1,0 +1,91 @@
+/**
+ * Receives one uploaded file: streams it to a temporary file while checking what it really is and how big
+ * it may be, and only then moves it into place. Anything refused leaves nothing behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FILE_LIMITS, type UploadPurpose } from '@ai-edu/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { cleanFilename, sniffFile, type Sniffed } from './file-types.ts';
+
+/** Enough bytes to recognise every accepted format. */
+const HEAD_BYTES = 16;
+
+export interface StoredUpload extends Sniffed {
+  id: string;
+  filename: string;
+  size: number;
+  /** Text fields sent before the file in the same form. */
+  fields: Record<string, string>;
+  path: string;
+}
+
+export async function receiveUpload(
+  request: FastifyRequest,
+  dir: string,
+  purpose: (fields: Record<string, string>) => UploadPurpose,
+): Promise<StoredUpload> {
+  if (!request.isMultipart()) throw new AppError('noFile', 400);
+  const part = await request.file();
+  if (!part) throw new AppError('noFile', 400);
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && 'value' in value && typeof value.value === 'string') fields[name] = value.value;
+  }
+  const wanted = purpose(fields);
+  const filename = cleanFilename(part.filename);
+  const id = randomUUID();
+  await mkdir(dir, { recursive: true });
+  const partial = path.join(dir, `${id}.part`);
+
+  let head = Buffer.alloc(0);
+  let sniffed: Sniffed | null = null;
+  let size = 0;
+  const identify = () => {
+    sniffed = sniffFile(head, filename);
+    if (!sniffed) return new AppError(wanted === 'attachment' ? 'unsupportedFile' : 'notImage', 415);
+    if (wanted !== 'attachment' && sniffed.kind !== 'image') return new AppError('notImage', 415);
+    return null;
+  };
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (!sniffed) {
+        head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+        if (head.length >= HEAD_BYTES) {
+          const refused = identify();
+          if (refused) return done(refused);
+        }
+      }
+      if (sniffed && size > FILE_LIMITS[sniffed.kind]) return done(new AppError('fileTooLarge', 413));
+      done(null, chunk);
+    },
+    flush(done) {
+      if (!sniffed) {
+        const refused = identify();
+        if (refused) return done(refused);
+      }
+      done();
+    },
+  });
+
+  try {
+    await pipeline(part.file, inspect, createWriteStream(partial));
+    if (part.file.truncated) throw new AppError('fileTooLarge', 413);
+  } catch (error) {
+    await rm(partial, { force: true });
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('fileTooLarge', 413);
+    throw error;
+  }
+  const final = path.join(dir, id);
+  await rename(partial, final);
+  return { id, filename, size, fields, path: final, ...sniffed! };
+}

@@ -1,0 +1,28 @@
+/**
+ * Bodies arrive as JSON, urlencoded form or multipart form. Form fields (spec §7 calls) become a plain
+ * object everywhere; multipart comes in two flavours registered per route group, because a context can
+ * hold only one multipart parser: small forms as key-values, and uploads streamed to disk.
+ */
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const formBodies = fp(async (app: FastifyInstance) => {
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+});
+
+/** Multipart forms whose fields become `request.body`, as urlencoded forms do. Applies to the registering context. */
+export const multipartFields = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 1024 * 1024, files: 2 },
+  });
+});
+
+/** Multipart uploads read as streams (`request.file()`), up to `maxBytes`. Applies to the registering context. */
+export const multipartUploads = fp(async (app: FastifyInstance, { maxBytes }: { maxBytes: number }) => {
+  await app.register(multipart, {
+    limits: { fieldSize: 64 * 1024, fields: 20, fileSize: maxBytes, files: 1 },
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The one error handler. It speaks the wire shape of the API the request was for: `{code, message, data}`
+ * for the account service, `{status, message, data}` for the product API. Client mistakes are 4xx with a
+ * clear, translated message; anything else is a generic 500 logged in full with the request id.
+ */
+import { ACCOUNT_BASE_PATH, messageText, type MessageKey } from '@ai-edu/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { languageOf } from '../lib/http.ts';
+
+const KEY_BY_STATUS: Record<number, MessageKey> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMedia',
+  429: 'tooManyRequests',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  httpStatus: number,
+  key: MessageKey,
+  code: number,
+  detail?: string,
+) {
+  const text = messageText(key, languageOf(request));
+  const message = detail ? `${text}: ${detail}` : text;
+  const body = request.url.startsWith(ACCOUNT_BASE_PATH)
+    ? { code, message, data: null }
+    : { status: 0, message, data: null };
+  return reply.status(httpStatus).send(body);
+}
+
+function zodDetail(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+      return sendError(request, reply, error.httpStatus, error.messageKey, error.code, error.detail);
+    }
+    if (error instanceof ZodError) {
+      return sendError(request, reply, 400, 'badRequest', -1, zodDetail(error));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const key = KEY_BY_STATUS[status] ?? 'badRequest';
+      return sendError(
+        request,
+        reply,
+        status,
+        key,
+        status === 401 ? -9 : -1,
+        key === 'badRequest' ? error.message : undefined,
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal', -1);
+  });
+});

@@ -1,0 +1,52 @@
+/** Demo accounts for a fresh installation, so a school can try every kind of account at once. */
+import { users, type Db } from '@ai-edu/db';
+import { sql } from 'drizzle-orm';
+import { createUser } from '../modules/admin/service.ts';
+
+export const DEMO_ACCOUNTS = [
+  {
+    account: 'learner@example.com',
+    password: 'Learner123',
+    vip: 0,
+    credits: 100,
+    what: 'learner, vip 0 (unauthorised)',
+  },
+  {
+    account: 'student@demo',
+    password: 'Student123',
+    vip: 1,
+    credits: 200,
+    what: 'student, vip 1 (student-style account)',
+  },
+  {
+    account: 'campus@example.com',
+    password: 'Campus123',
+    vip: 2,
+    credits: 1000,
+    days: 365,
+    company: '示范实验学校',
+    what: 'school, vip 2 (campus account, 365 days)',
+  },
+] as const;
+
+/** Seeds only an empty database; returns what it made (nothing when there were users already). */
+export async function seedDemo(db: Db, now = new Date()) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return [];
+  for (const demo of DEMO_ACCOUNTS) {
+    await createUser(
+      db,
+      {
+        account: demo.account,
+        password: demo.password,
+        vip: demo.vip,
+        days: 'days' in demo ? demo.days : undefined,
+        company: 'company' in demo ? demo.company : undefined,
+        credits: demo.credits,
+        admin: false,
+      },
+      now,
+    );
+  }
+  return DEMO_ACCOUNTS;
+}

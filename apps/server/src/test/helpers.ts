@@ -1,0 +1,193 @@
+/**
+ * Builds the real app on a real, isolated database (PGlite in memory, or a fresh PostgreSQL database when
+ * TEST_DB=postgres) with a controllable clock and a sender that captures codes instead of delivering them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signRequest } from '@ai-edu/contract';
+import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config, type Env } from '../config.ts';
+import { MemoryRateLimiter } from '../lib/rate-limiter.ts';
+import type { CodeMessage, CodeSender } from '../modules/account/delivery/index.ts';
+
+export class CapturingSender implements CodeSender {
+  readonly sent: CodeMessage[] = [];
+  failNext = false;
+
+  send(message: CodeMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      return Promise.reject(new Error('provider down'));
+    }
+    this.sent.push(message);
+    return Promise.resolve();
+  }
+
+  lastCodeFor(to: string): string {
+    const found = [...this.sent].reverse().find((m) => m.to === to);
+    if (!found) throw new Error(`no code was sent to ${to}`);
+    return found.code;
+  }
+}
+
+let clocksMade = 0;
+
+/** Each new clock starts a day after the last, so apps sharing a database never see each other's cooldowns. */
+export class TestClock {
+  constructor(public current = new Date(Date.UTC(2026, 2, 1, 8) + clocksMade++ * 86_400_000)) {}
+  readonly now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  sender: CapturingSender;
+  clock: TestClock;
+  limiter: MemoryRateLimiter;
+  /** POSTs a signed urlencoded form to the account service. */
+  account(
+    path: string,
+    form: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** POSTs a urlencoded form to the product API. */
+  post(
+    url: string,
+    form?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** Registers (or logs in) an email account by code and returns its login token (uuid). */
+  codeLogin(email: string, options?: { forget?: boolean }): Promise<{ uuid: string; passwordStatus: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app (clock, limiter, sender) on `shared` when given, which the caller disposes; otherwise on a
+ * database of its own that close() disposes. Sharing one database per file keeps the suite fast: tests
+ * then use addresses of their own.
+ */
+export async function createTestApp(env: Env = {}, shared?: TestDatabase): Promise<TestApp> {
+  const database = shared ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const sender = new CapturingSender();
+  const clock = new TestClock();
+  const limiter = new MemoryRateLimiter(() => clock.now().getTime());
+  const app = await buildApp({
+    config,
+    database,
+    sender,
+    limiter,
+    now: clock.now,
+    logger: false,
+    adminToken: 'test-admin-token',
+  });
+  await app.ready();
+
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const account: TestApp['account'] = (path, fields, headers = {}) => {
+    const url = `/api/client/verify/${path}`;
+    const cDate = String(clock.now().getTime());
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'c-date': cDate,
+        sign: signRequest(config.secrets.accountSignKey, 'POST', url, cDate),
+        'accept-language': 'en',
+        ...headers,
+      },
+      payload: form(fields),
+    });
+  };
+  const post: TestApp['post'] = (url, fields = {}, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+      payload: form(fields),
+    });
+  const codeLogin: TestApp['codeLogin'] = async (email, options = {}) => {
+    clock.advance(61_000);
+    const sent = await account('mail', { email });
+    if (sent.json<{ code: number }>().code !== 0) throw new Error(`mail failed: ${sent.body}`);
+    const res = await account('login', {
+      account: email,
+      auth_type: 'email',
+      code: sender.lastCodeFor(email.toLowerCase()),
+      ...(options.forget ? { forget: '1' } : {}),
+    });
+    const body = res.json<{ code: number; data: { uuid: string; passwordStatus: number } }>();
+    if (body.code !== 0) throw new Error(`code login failed: ${res.body}`);
+    return body.data;
+  };
+  return {
+    app,
+    database,
+    config,
+    sender,
+    clock,
+    limiter,
+    account,
+    post,
+    codeLogin,
+    async close() {
+      await app.close();
+      if (!shared) await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart/form-data body with text fields and one file, for upload tests. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Creates an account with the admin service and logs it in; returns the session token. */
+export async function signedInUser(
+  t: TestApp,
+  account: string,
+  extra: { vip?: string; days?: string; company?: string; credits?: string; admin?: boolean } = {},
+): Promise<{ uid: string; id: string }> {
+  const { runAdminCommand } = await import('../modules/admin/service.ts');
+  const created = (await runAdminCommand(t.database.db, 'create-user', {
+    account,
+    password: 'Abcd1234',
+    ...extra,
+  })) as {
+    id: string;
+  };
+  const { passwordDigest } = await import('@ai-edu/contract');
+  const res = await t.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
+  return { uid: res.json<{ data: { uid: string } }>().data.uid, id: created.id };
+}

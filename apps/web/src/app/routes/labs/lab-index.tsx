@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Empty, Input, Segmented } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LAB_CATEGORIES, type LabCategory } from '@ai-edu/contract';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useCurrentUser } from '../../../features/auth/index.ts';
+import { canOpenLab, filterLabs, LAB_REGISTRY } from '../../../labs/registry.ts';
+import { LabCard } from './lab-card.tsx';
+import { ALL_CATEGORIES_ICON, CATEGORY_VISUALS } from './lab-visuals.tsx';
+import './labs.css';
+
+type CategoryFilter = LabCategory | 'all';
+
+function parseCategory(value: string | null): CategoryFilter {
+  return LAB_CATEGORIES.find((c) => c === value) ?? 'all';
+}
+
+/** `/ailab`: every lab of the registry, searchable and filtered by category (kept in the URL to share). */
+export default function LabIndex() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const category = parseCategory(params.get('category'));
+
+  const update = (next: { q?: string; category?: CategoryFilter }) => {
+    const merged = { q: next.q ?? query, category: next.category ?? category };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.category !== 'all') search.set('category', merged.category);
+    setParams(search, { replace: true });
+  };
+
+  const visible = useMemo(
+    () => filterLabs(LAB_REGISTRY, query, category, (lab) => `${t(lab.titleKey)} ${t(lab.descriptionKey)}`),
+    [query, category, t],
+  );
+
+  return (
+    <PageFrame hideBack className="lab-index">
+      <section className="lab-index-hero">
+        <div>
+          <h1>{t('lab.indexTitle')}</h1>
+          <p>{t('lab.indexSubtitle')}</p>
+        </div>
+        <Input
+          className="lab-index-search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('lab.searchPlaceholder')}
+          aria-label={t('lab.searchPlaceholder')}
+          value={query}
+          onChange={(e) => update({ q: e.target.value })}
+        />
+      </section>
+      <div className="lab-index-filters">
+        <Segmented<CategoryFilter>
+          value={category}
+          onChange={(value) => update({ category: value })}
+          options={[
+            { value: 'all', label: t('lab.allCategories'), icon: ALL_CATEGORIES_ICON },
+            ...LAB_CATEGORIES.map((c) => ({
+              value: c,
+              label: t(`labCategories.${c}`),
+              icon: CATEGORY_VISUALS[c].icon,
+            })),
+          ]}
+        />
+        <span className="lab-index-count">{t('lab.count', { count: visible.length })}</span>
+      </div>
+      {visible.length === 0 ? (
+        <Empty className="lab-index-empty" description={t('lab.noMatch')} />
+      ) : (
+        <div className="lab-grid">
+          {visible.map((lab) => (
+            <LabCard key={lab.slug} lab={lab} locked={!canOpenLab(user?.labs, lab.slug)} />
+          ))}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

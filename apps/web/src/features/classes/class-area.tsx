@@ -1,0 +1,447 @@
+import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Progress,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ClassStudent, ClassSummary, CreatedStudent } from '@ai-edu/contract';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { call } from '../../lib/product-call.ts';
+import { parseNames, studentsCsv } from './csv.ts';
+import { useClassesTranslation } from './i18n.ts';
+import { useClassInfo } from './store.ts';
+import './classes.css';
+
+interface ClassDetail {
+  id: string;
+  name: string;
+  schoolCode: string;
+  students: ClassStudent[];
+}
+
+interface DashboardStudent extends ClassStudent {
+  recentLabs: { lab: string | null; path: string; at: string }[];
+  /** Courses and course files opened (edu log), newest first; title null when the course is gone. */
+  recentCourses: { courseId: string | null; title: string | null; filename: string | null; at: string }[];
+  courses: { courseId: string; title: string; completed: number; total: number }[];
+}
+
+interface Dashboard {
+  students: DashboardStudent[];
+  topLabs: { lab: string; visits: number }[];
+}
+
+const CLASSES_KEY = ['classes'] as const;
+
+function formatTime(iso: string | null, language: string, never: string): string {
+  return iso ? new Date(iso).toLocaleString(language) : never;
+}
+
+/** `/class` for school accounts: classes, roster, bulk accounts with a CSV and a printable sheet, dashboard. */
+export function ClassArea({ title }: { title: string }) {
+  const { t } = useClassesTranslation();
+  const queryClient = useQueryClient();
+  const { classId, setClassInfo } = useClassInfo();
+  const [form] = Form.useForm<{ name: string; schoolCode: string }>();
+  const classes = useQuery({
+    queryKey: CLASSES_KEY,
+    queryFn: ({ signal }) => call<ClassSummary[]>('/api/classes', { signal }),
+  });
+  const selected = classes.data?.find((c) => c.id === classId);
+
+  async function create(values: { name: string; schoolCode: string }) {
+    const created = await call<ClassSummary>('/api/classes', { method: 'POST', json: { ...values } });
+    form.resetFields();
+    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+    setClassInfo(created.id, created.name);
+  }
+
+  return (
+    <PageFrame title={title} tip={t('tip')} hideBack loading={classes.isPending} className="class-area">
+      <div className="class-layout">
+        <aside className="class-panel">
+          <h3>{t('classes')}</h3>
+          {classes.data?.length === 0 && <p className="class-muted">{t('noClasses')}</p>}
+          <ul className="class-list">
+            {classes.data?.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={c.id === classId ? 'active' : ''}
+                  onClick={() => setClassInfo(c.id, c.name)}
+                >
+                  <TeamOutlined />
+                  <span className="class-list-name">{c.name}</span>
+                  <Tag>{t('students', { count: c.students })}</Tag>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Form
+            form={form}
+            layout="vertical"
+            className="class-create"
+            onFinish={(values) => create(values).catch(() => undefined)}
+          >
+            <h4>{t('create.title')}</h4>
+            <Form.Item
+              name="name"
+              label={t('create.name')}
+              rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }]}
+            >
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item
+              name="schoolCode"
+              label={t('create.schoolCode')}
+              extra={t('create.schoolCodeHelp')}
+              rules={[{ required: true, pattern: /^[a-zA-Z0-9_-]{2,24}$/, message: t('create.codeInvalid') }]}
+            >
+              <Input maxLength={24} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<PlusOutlined />} block>
+              {t('create.submit')}
+            </Button>
+          </Form>
+        </aside>
+        <section className="class-main">
+          {selected ? (
+            <ClassView key={selected.id} summary={selected} />
+          ) : (
+            <Empty description={t('pickClass')} />
+          )}
+        </section>
+      </div>
+    </PageFrame>
+  );
+}
+
+function ClassView({ summary }: { summary: ClassSummary }) {
+  const { t } = useClassesTranslation();
+  const [tab, setTab] = useState('roster');
+  return (
+    <>
+      <div className="class-main-header">
+        <h2>{summary.name}</h2>
+        <Tag color="blue">@{summary.schoolCode}</Tag>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={[
+          { key: 'roster', label: t('tabs.roster'), children: <Roster classId={summary.id} /> },
+          {
+            key: 'add',
+            label: t('tabs.add'),
+            children: <AddStudents summary={summary} onDone={() => setTab('roster')} />,
+          },
+          { key: 'dashboard', label: t('tabs.dashboard'), children: <ClassDashboard classId={summary.id} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+function Roster({ classId }: { classId: string }) {
+  const { t, language } = useClassesTranslation();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState<{ account: string; password: string } | null>(null);
+  const detail = useQuery({
+    queryKey: [...CLASSES_KEY, classId],
+    queryFn: ({ signal }) => call<ClassDetail>(`/api/classes/${classId}`, { signal }),
+  });
+
+  async function reset(student: ClassStudent) {
+    const reply = await call<string | { password: string }>(
+      `/api/classes/${classId}/students/${student.userId}/password`,
+      { method: 'POST' },
+    );
+    setPassword({ account: student.account, password: typeof reply === 'string' ? reply : reply.password });
+  }
+  async function remove(student: ClassStudent) {
+    await call(`/api/classes/${classId}/students/${student.userId}`, { method: 'DELETE' });
+    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+  }
+
+  return (
+    <>
+      <Table<ClassStudent>
+        rowKey="userId"
+        loading={detail.isPending}
+        dataSource={detail.data?.students ?? []}
+        pagination={false}
+        scroll={{ x: 600 }}
+        locale={{ emptyText: t('roster.empty') }}
+        columns={[
+          { title: t('roster.name'), dataIndex: 'displayName' },
+          { title: t('roster.account'), dataIndex: 'account' },
+          {
+            title: t('roster.lastActive'),
+            dataIndex: 'lastActiveAt',
+            render: (value: string | null) => formatTime(value, language, t('roster.never')),
+          },
+          {
+            title: t('roster.actions'),
+            key: 'actions',
+            render: (_, student) => (
+              <span className="class-actions">
+                <Popconfirm
+                  title={t('roster.resetConfirm', { name: student.displayName })}
+                  onConfirm={() => reset(student).catch(() => undefined)}
+                >
+                  <Button size="small" icon={<KeyOutlined />}>
+                    {t('roster.resetPassword')}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm
+                  title={t('roster.removeConfirm', { name: student.displayName })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(student).catch(() => undefined)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />}>
+                    {t('roster.remove')}
+                  </Button>
+                </Popconfirm>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={password !== null}
+        title={password ? t('roster.newPassword', { account: password.account }) : ''}
+        onCancel={() => setPassword(null)}
+        footer={<Button onClick={() => setPassword(null)}>{t('close')}</Button>}
+      >
+        <Typography.Paragraph copyable className="class-password">
+          {password?.password}
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+function AddStudents({ summary, onDone }: { summary: ClassSummary; onDone: () => void }) {
+  const { t } = useClassesTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [created, setCreated] = useState<CreatedStudent[] | null>(null);
+  const names = useMemo(() => parseNames(text), [text]);
+
+  async function submit() {
+    const reply = await call<CreatedStudent[]>(`/api/classes/${summary.id}/students`, {
+      method: 'POST',
+      json: { names },
+    });
+    setCreated(reply);
+    setText('');
+    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+  }
+
+  function downloadCsv() {
+    if (!created) return;
+    const csv = studentsCsv([t('roster.name'), t('roster.account'), t('add.password')], created);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${summary.name}-students.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <div className="class-add">
+      <label className="class-add-label" htmlFor="class-names">
+        {t('add.label')}
+      </label>
+      <Input.TextArea
+        id="class-names"
+        rows={8}
+        value={text}
+        placeholder={t('add.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        disabled={names.length === 0}
+        onClick={() => void submit().catch(() => undefined)}
+      >
+        {t('add.submit', { count: names.length })}
+      </Button>
+      <Modal
+        open={created !== null}
+        width={720}
+        title={t('add.sheetTitle', { name: summary.name })}
+        onCancel={() => {
+          setCreated(null);
+          onDone();
+        }}
+        footer={[
+          <Button key="csv" icon={<DownloadOutlined />} onClick={downloadCsv}>
+            {t('add.csv')}
+          </Button>,
+          <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('add.print')}
+          </Button>,
+        ]}
+      >
+        <Alert type="warning" showIcon message={t('add.created')} className="class-created-alert" />
+        <Table<CreatedStudent>
+          rowKey="userId"
+          className="class-created"
+          size="small"
+          pagination={false}
+          dataSource={created ?? []}
+          scroll={{ x: 480 }}
+          columns={[
+            { title: t('roster.name'), dataIndex: 'displayName' },
+            { title: t('roster.account'), dataIndex: 'account' },
+            { title: t('add.password'), dataIndex: 'password', render: (p: string) => <code>{p}</code> },
+          ]}
+        />
+      </Modal>
+      {created &&
+        createPortal(
+          <div className="class-print-sheet" aria-hidden>
+            <h1>{t('add.sheetTitle', { name: summary.name })}</h1>
+            <div className="class-print-cards">
+              {created.map((s) => (
+                <div key={s.userId} className="class-print-card">
+                  <strong>{s.displayName}</strong>
+                  <div>
+                    {t('roster.account')}: <code>{s.account}</code>
+                  </div>
+                  <div>
+                    {t('add.password')}: <code>{s.password}</code>
+                  </div>
+                  <small>{t('add.loginHint')}</small>
+                </div>
+              ))}
+            </div>
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+function ClassDashboard({ classId }: { classId: string }) {
+  const { t, tApp, language } = useClassesTranslation();
+  const dashboard = useQuery({
+    queryKey: [...CLASSES_KEY, classId, 'dashboard'],
+    queryFn: ({ signal }) => call<Dashboard>(`/api/classes/${classId}/dashboard`, { signal }),
+  });
+  const labTitle = (lab: string | null, path: string) => (lab ? tApp(`labs.${lab}.title`) : path);
+  const maxVisits = Math.max(1, ...(dashboard.data?.topLabs.map((l) => l.visits) ?? []));
+
+  return (
+    <div className="class-dashboard">
+      <div className="class-card">
+        <h3>{t('dashboard.topLabs')}</h3>
+        {dashboard.data?.topLabs.length === 0 && <p className="class-muted">{t('dashboard.noLabs')}</p>}
+        {dashboard.data?.topLabs.map((l) => (
+          <div key={l.lab} className="class-bar">
+            <span className="class-bar-label">{labTitle(l.lab, l.lab)}</span>
+            <Progress
+              percent={(l.visits / maxVisits) * 100}
+              showInfo={false}
+              size="small"
+              className="class-bar-progress"
+            />
+            <span className="class-muted">{t('dashboard.visits', { count: l.visits })}</span>
+          </div>
+        ))}
+      </div>
+      <Table<DashboardStudent>
+        rowKey="userId"
+        className="class-dashboard-table"
+        loading={dashboard.isPending}
+        dataSource={dashboard.data?.students ?? []}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: t('roster.empty') }}
+        columns={[
+          {
+            title: t('roster.name'),
+            key: 'name',
+            render: (_, s) => (
+              <>
+                <div>{s.displayName}</div>
+                <small className="class-muted">
+                  {formatTime(s.lastActiveAt, language, t('roster.never'))}
+                </small>
+              </>
+            ),
+          },
+          {
+            title: t('dashboard.recentLabs'),
+            key: 'labs',
+            render: (_, s) =>
+              s.recentLabs.length === 0
+                ? t('dashboard.none')
+                : s.recentLabs.map((v) => (
+                    <Tag key={`${v.path}-${v.at}`} title={formatTime(v.at, language, '')}>
+                      {labTitle(v.lab, v.path)}
+                    </Tag>
+                  )),
+          },
+          {
+            title: t('dashboard.recentCourses'),
+            key: 'courseVisits',
+            render: (_, s) =>
+              s.recentCourses.length === 0
+                ? t('dashboard.none')
+                : s.recentCourses.map((v, i) => (
+                    <Tag
+                      key={`${i}-${v.at}`}
+                      className="class-course-visit"
+                      title={formatTime(v.at, language, '')}
+                    >
+                      {v.title ?? t('dashboard.unknownCourse')}
+                      {v.filename ? ` · ${v.filename}` : ''}
+                    </Tag>
+                  )),
+          },
+          {
+            title: t('dashboard.courses'),
+            key: 'courses',
+            render: (_, s) =>
+              s.courses.length === 0
+                ? t('dashboard.none')
+                : s.courses.map((c) => (
+                    <div key={c.courseId} className="class-course">
+                      <span>{c.title}</span>
+                      <Progress
+                        size="small"
+                        percent={c.total ? Math.round((c.completed / c.total) * 100) : 0}
+                        format={() => `${c.completed}/${c.total}`}
+                      />
+                    </div>
+                  )),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,437 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Spin } from 'antd';
+import {
+  CameraOutlined,
+  DownloadOutlined,
+  FolderOpenOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import type { LabSlug } from '@ai-edu/contract';
+import { LabFrame } from '../../../components/lab-frame.tsx';
+import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
+import { ImageUploadButton, readImageFile } from '../../../components/camera/image-upload.tsx';
+import { useCamera } from '../../../lib/camera/use-camera.ts';
+import { exportModelZip, importModelZip, parseProject, serializeProject, type FileError } from '../files.ts';
+import { classColor, FRAME_REST_MS, RECORD_INTERVAL_MS, TRAINER_LIMITS } from '../limits.ts';
+import { download, drawSkeleton, makeThumb, sourceSize } from '../media.ts';
+import {
+  classNameProblem,
+  freeClassName,
+  initialState,
+  trainBlock,
+  trainerReducer,
+  type NewSample,
+} from '../project-state.ts';
+import { formatPercent, useTrainerTexts, type TrainerT } from '../texts.ts';
+import type { InputAdapter } from '../types.ts';
+import { useTrainer } from '../use-trainer.ts';
+import { ClassCard } from './class-card.tsx';
+import { PredictionBars } from './prediction-bars.tsx';
+import { TrainPanel } from './train-panel.tsx';
+import { UnderTheHood } from './under-the-hood.tsx';
+import '../trainer.css';
+
+export interface TrainerPageProps {
+  slug: LabSlug;
+  adapter: InputAdapter;
+  /** The lab's tip line (what to record). */
+  tip: string;
+  /** Starting class names (translated), e.g. "Hands up", "T-pose". */
+  defaultClasses: readonly string[];
+  /** Shown above the class list: how to collect good samples for this input. */
+  howTo?: ReactNode;
+  /** Mirror the camera preview (and thumbnails), like a mirror: natural for the front camera. */
+  mirror?: boolean;
+}
+
+function fileErrorText(t: TrainerT, error: FileError): string {
+  const detail =
+    error.code === 'wrongInput' &&
+    (error.detail === 'image' || error.detail === 'pose' || error.detail === 'hand')
+      ? t(`files.inputs.${error.detail}`)
+      : (error.detail ?? '');
+  return t(`files.errors.${error.code}`, { detail });
+}
+
+function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.onchange = () => resolve(input.files?.[0] ?? null);
+    input.click();
+  });
+}
+
+/**
+ * The shared Teachable-Machine-style trainer: classes of samples from the camera (hold to record) or from
+ * image files, a small classifier trained on the device on the input adapter's features, live prediction,
+ * what happened under the hood, and the project and model as files.
+ */
+export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror = true }: TrainerPageProps) {
+  const { t, language } = useTrainerTexts();
+  const { modal, message } = App.useApp();
+  const [state, dispatch] = useReducer(trainerReducer, defaultClasses, initialState);
+  const engine = useTrainer(adapter);
+  const camera = useCamera({ autoStart: true });
+  const overlay = useRef<HTMLCanvasElement>(null);
+  const [recordingId, setRecordingId] = useState<number | null>(null);
+  const recordingRef = useRef<number | null>(null);
+  const [live, setLive] = useState<{ probs: Float32Array | null; seen: boolean } | null>(null);
+  const [imageResult, setImageResult] = useState<{ probs: Float32Array | null; thumb: string } | null>(null);
+  const [busyClass, setBusyClass] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<{ classId: number; text: string } | null>(null);
+  const [fileError, setFileError] = useState<{ file: string; text: string } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const ready = engine.load.status === 'ready';
+  const trained = engine.trained;
+  const block = trainBlock(state);
+  const stale =
+    trained?.dataRevision !== null && trained !== null && trained.dataRevision !== state.dataRevision;
+  const samples = state.classes.reduce((n, c) => n + c.samples.length, 0);
+  // Labels follow renames (matched by class id); an imported model keeps its own labels.
+  const labels = useMemo(
+    () =>
+      trained
+        ? trained.labels.map((name, k) => {
+            const id = trained.classIds[k];
+            return state.classes.find((c) => c.id === id)?.name ?? name;
+          })
+        : [],
+    [trained, state.classes],
+  );
+
+  const setRecording = useCallback((id: number | null) => {
+    recordingRef.current = id;
+    setRecordingId(id);
+  }, []);
+
+  // One loop per live camera: extract features from the frame, draw the skeleton, record, predict.
+  const { videoRef, status: cameraStatus } = camera;
+  const { predict } = engine;
+  // The camera loop pauses while training (both would share the one tf backend).
+  const training = engine.progress.running;
+  useEffect(() => {
+    if (cameraStatus !== 'live' || !ready || training) return;
+    let stopped = false;
+    let frame = 0;
+    let timer = 0;
+    let lastRecord = 0;
+    const step = async () => {
+      const video = videoRef.current;
+      if (stopped || !video) return;
+      if (video.readyState >= 2 && video.videoWidth > 0) {
+        try {
+          const extraction = await adapter.extract(video);
+          if (stopped) return;
+          const { width, height } = sourceSize(video);
+          if (overlay.current) drawSkeleton(overlay.current, width, height, extraction?.skeleton ?? null);
+          const classId = recordingRef.current;
+          const now = performance.now();
+          if (extraction && classId !== null && now - lastRecord >= RECORD_INTERVAL_MS) {
+            lastRecord = now;
+            dispatch({
+              type: 'addSamples',
+              classId,
+              samples: [{ features: extraction.features, thumb: makeThumb(video, mirror) }],
+            });
+          }
+          setLive({
+            probs: extraction ? predict(extraction.features) : null,
+            seen: extraction !== null,
+          });
+        } catch (error) {
+          console.warn('trainer frame failed', error);
+        }
+      }
+      // A short rest between frames leaves the main thread to the page (clicks, navigation, drawing):
+      // on a CPU/WASM backend one frame's detection can take most of a frame's time.
+      if (!stopped)
+        timer = window.setTimeout(() => (frame = requestAnimationFrame(() => void step())), FRAME_REST_MS);
+    };
+    frame = requestAnimationFrame(() => void step());
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [cameraStatus, ready, training, adapter, videoRef, mirror, predict]);
+
+  const uploadSamples = async (classId: number, files: File[]) => {
+    setBusyClass(classId);
+    setFeedback(null);
+    const added: NewSample[] = [];
+    const problems = new Map<string, number>();
+    const skip = (reason: string) => problems.set(reason, (problems.get(reason) ?? 0) + 1);
+    for (const file of files) {
+      try {
+        const image = await readImageFile(file);
+        const extraction = await adapter.extract(image);
+        if (extraction) added.push({ features: extraction.features, thumb: makeThumb(image) });
+        else skip(t('classes.nothingInImage'));
+      } catch (error) {
+        skip(error instanceof Error ? error.message : String(error));
+      }
+    }
+    dispatch({ type: 'addSamples', classId, samples: added });
+    const lines = [...problems].map(([reason, n]) =>
+      t(n === 1 ? 'classes.skipped.one' : 'classes.skipped.other', { n, reason }),
+    );
+    setFeedback(lines.length ? { classId, text: lines.join(' ') } : null);
+    setBusyClass(null);
+  };
+
+  const testImage = async (file: File) => {
+    setImageError(null);
+    try {
+      const image = await readImageFile(file);
+      const extraction = await adapter.extract(image);
+      setImageResult({
+        probs: extraction ? engine.predict(extraction.features) : null,
+        thumb: makeThumb(image),
+      });
+    } catch (error) {
+      setImageResult(null);
+      setImageError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const saveProject = () => {
+    const name = `${t('files.projectName')}-${adapter.kind}.json`;
+    download(serializeProject(state, adapter), 'application/json', name);
+    void message.success(t('files.saved', { file: name }));
+  };
+
+  const openProject = async () => {
+    const file = await pickFile('.json,application/json');
+    if (!file) return;
+    const result =
+      file.size > TRAINER_LIMITS.maxProjectBytes
+        ? ({ ok: false, error: { code: 'tooLarge' } } as const)
+        : parseProject(await file.text(), adapter);
+    if (!result.ok) {
+      setFileError({ file: file.name, text: fileErrorText(t, result.error) });
+      return;
+    }
+    const apply = () => {
+      dispatch({ type: 'load', project: result.value });
+      engine.setTrained(null);
+      setFileError(null);
+      void message.success(t('files.opened', { file: file.name }));
+    };
+    if (samples === 0) return apply();
+    modal.confirm({
+      title: t('files.replaceTitle'),
+      content: t('files.replaceText'),
+      okText: t('files.replace'),
+      cancelText: t('files.cancel'),
+      onOk: apply,
+    });
+  };
+
+  const exportModel = async () => {
+    const tf = engine.tf();
+    if (!tf || !trained) return;
+    const data = await exportModelZip(tf, trained.model, labels, adapter);
+    const name = `${t('files.modelName')}-${adapter.kind}.zip`;
+    download(data, 'application/zip', name);
+    void message.success(t('files.saved', { file: name }));
+  };
+
+  const importModel = async () => {
+    const tf = engine.tf();
+    const file = await pickFile('.zip,application/zip');
+    if (!file || !tf) return;
+    const result = await importModelZip(tf, await file.arrayBuffer(), adapter);
+    if (!result.ok) {
+      setFileError({ file: file.name, text: fileErrorText(t, result.error) });
+      return;
+    }
+    engine.setTrained({
+      model: result.value.model,
+      labels: result.value.labels,
+      result: null,
+      settings: null,
+      dataRevision: null,
+      classIds: [],
+    });
+    setFileError(null);
+    setImageResult(null);
+    void message.success(t('files.modelImported', { file: file.name }));
+  };
+
+  const projectBar = (
+    <span className="trainer-files">
+      <Button icon={<SaveOutlined />} onClick={saveProject}>
+        {t('files.saveProject')}
+      </Button>
+      <Button icon={<FolderOpenOutlined />} onClick={() => void openProject()}>
+        {t('files.openProject')}
+      </Button>
+      <Button icon={<DownloadOutlined />} disabled={!trained} onClick={() => void exportModel()}>
+        {t('files.exportModel')}
+      </Button>
+      <Button icon={<ImportOutlined />} disabled={!ready} onClick={() => void importModel()}>
+        {t('files.importModel')}
+      </Button>
+    </span>
+  );
+
+  const canAdd = state.classes.length < TRAINER_LIMITS.maxClasses;
+
+  return (
+    <LabFrame slug={slug} tip={tip} className="trainer-lab" extra={projectBar}>
+      <OnDeviceNotice />
+      {fileError && (
+        <Alert
+          className="trainer-file-error"
+          type="error"
+          showIcon
+          closable={{ onClose: () => setFileError(null) }}
+          title={t('files.openFailed', { file: fileError.file })}
+          description={fileError.text}
+        />
+      )}
+      {engine.load.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed', { message: engine.load.message })}
+          action={<Button onClick={engine.retryLoad}>{t('retry')}</Button>}
+        />
+      )}
+      <div className="trainer-layout">
+        <section className="trainer-panel trainer-data" aria-label={t('steps.data')}>
+          <h2 className="trainer-step">1 · {t('steps.data')}</h2>
+          {howTo}
+          {state.classes.map((cls, i) => (
+            <ClassCard
+              key={cls.id}
+              cls={cls}
+              color={classColor(i)}
+              canRecord={cameraStatus === 'live' && ready}
+              ready={ready}
+              recording={cameraStatus === 'live' && recordingId === cls.id}
+              busy={busyClass === cls.id}
+              nameProblem={(name) => classNameProblem(state, name, cls.id)}
+              onRename={(name) => dispatch({ type: 'renameClass', id: cls.id, name })}
+              onDelete={() => dispatch({ type: 'deleteClass', id: cls.id })}
+              onClear={() => dispatch({ type: 'clearClass', classId: cls.id })}
+              onRecord={(on) =>
+                setRecording(on ? cls.id : recordingRef.current === cls.id ? null : recordingRef.current)
+              }
+              onUpload={(files) => void uploadSamples(cls.id, files)}
+              onRemove={(sampleId) => dispatch({ type: 'removeSample', classId: cls.id, sampleId })}
+              feedback={feedback?.classId === cls.id ? feedback.text : null}
+            />
+          ))}
+          <Button
+            block
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={!canAdd}
+            onClick={() =>
+              dispatch({
+                type: 'addClass',
+                name: freeClassName(state, (n) => t('classes.defaultName', { n })),
+              })
+            }
+          >
+            {canAdd ? t('classes.add') : t('classes.maxClasses', { limit: TRAINER_LIMITS.maxClasses })}
+          </Button>
+        </section>
+        <section className="trainer-panel trainer-train-panel" aria-label={t('steps.train')}>
+          <h2 className="trainer-step">2 · {t('steps.train')}</h2>
+          <TrainPanel
+            settings={state.settings}
+            onSettings={(settings) => dispatch({ type: 'settings', settings })}
+            block={block}
+            samples={samples}
+            classes={state.classes.length}
+            ready={ready}
+            progress={engine.progress}
+            trained={trained}
+            stale={stale}
+            onTrain={() => void engine.train(state)}
+            onStop={engine.stop}
+          />
+          <UnderTheHood trained={trained} progress={engine.progress} featureSize={adapter.featureSize} />
+        </section>
+        <section className="trainer-panel trainer-preview" aria-label={t('steps.preview')}>
+          <h2 className="trainer-step">3 · {t('steps.preview')}</h2>
+          <div className={mirror ? 'trainer-camera trainer-mirror' : 'trainer-camera'}>
+            <video ref={videoRef} muted playsInline aria-label={t('camera.video')} />
+            <canvas ref={overlay} className="trainer-overlay" aria-hidden="true" />
+            {!ready && engine.load.status === 'loading' && (
+              <div className="trainer-camera-loading">
+                <Spin />
+                <span>{t('loading')}</span>
+              </div>
+            )}
+          </div>
+          <CameraProblem status={cameraStatus} onRetry={() => void camera.start()} />
+          <div className="trainer-camera-actions">
+            {cameraStatus === 'live' || cameraStatus === 'starting' ? (
+              <Button icon={<StopOutlined />} onClick={camera.stop}>
+                {t('camera.stop')}
+              </Button>
+            ) : (
+              <Button icon={<CameraOutlined />} onClick={() => void camera.start()}>
+                {t('camera.start')}
+              </Button>
+            )}
+            <ImageUploadButton
+              label={t('preview.testImage')}
+              disabled={!ready}
+              onFile={(file) => void testImage(file)}
+            />
+          </div>
+          {cameraStatus === 'live' && live && !live.seen && ready && (
+            <p className="trainer-status">{t('camera.nothingSeen')}</p>
+          )}
+          {!trained && <p className="trainer-status">{t('preview.noModel')}</p>}
+          {trained && !trained.result && (
+            <p className="trainer-status">{t('preview.imported', { labels: labels.join(', ') })}</p>
+          )}
+          {trained && cameraStatus === 'live' && live?.probs && (
+            <PredictionBars labels={labels} probabilities={live.probs} caption={t('preview.live')} />
+          )}
+          {imageError && <Alert type="error" showIcon title={imageError} />}
+          {trained && imageResult && (
+            <div className="trainer-image-result">
+              <img src={imageResult.thumb} alt="" width={64} height={64} />
+              {imageResult.probs ? (
+                <div>
+                  <output aria-label={t('preview.resultLabel')} className="trainer-image-answer">
+                    {(() => {
+                      const probs = imageResult.probs;
+                      let best = 0;
+                      probs.forEach((p, i) => {
+                        if (p > (probs[best] ?? 0)) best = i;
+                      });
+                      return t('preview.result', {
+                        name: labels[best] ?? '',
+                        percent: formatPercent(probs[best] ?? 0, language),
+                      });
+                    })()}
+                  </output>
+                  <PredictionBars
+                    labels={labels}
+                    probabilities={imageResult.probs}
+                    caption={t('preview.image')}
+                  />
+                </div>
+              ) : (
+                <p className="trainer-status">{t('classes.nothingInImage')}</p>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </LabFrame>
+  );
+}

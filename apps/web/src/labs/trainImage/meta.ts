@@ -1,0 +1,2 @@
+/** The image trainer's facts. Title and description come from the registry entry. */
+export const SLUG = 'trainImage';

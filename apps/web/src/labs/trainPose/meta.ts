@@ -1,0 +1,2 @@
+/** The trainer's facts. Title and description come from the registry entry. */
+export const SLUG = 'trainPose';

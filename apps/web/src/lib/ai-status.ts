@@ -1,0 +1,20 @@
+/** GET /api/ai/status, shared by the AI labs: which providers the server has, and what each call costs. */
+import { z } from 'zod';
+import { CREDIT_COSTS } from '@ai-edu/contract';
+import { useApiQuery } from './api-request.ts';
+
+export const aiStatusSchema = z.object({
+  chat: z.boolean(),
+  image: z.boolean(),
+  costs: z.record(z.string(), z.number()).catch({}),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+export function useAiStatus() {
+  return useApiQuery(['ai-status'], '/api/ai/status', aiStatusSchema, { staleTime: 60_000 });
+}
+
+/** The price of one use of a lab: the server's table when it answered, else the contract's. */
+export function labCost(status: AiStatus | undefined, lab: keyof typeof CREDIT_COSTS): number {
+  return status?.costs[lab] ?? CREDIT_COSTS[lab];
+}

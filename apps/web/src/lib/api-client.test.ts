@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApiRequest, parseProductReply } from './api-client.ts';
+
+describe('product API requests', () => {
+  it('adds user_id to form bodies and sends the session and language headers', () => {
+    const { url, init } = buildApiRequest(
+      '/api/user/getUserInfo',
+      { form: { secret: 's' } },
+      { uid: 'uid-1', language: 'en' },
+    );
+    expect(url).toBe('/api/user/getUserInfo');
+    expect(init.method).toBe('POST');
+    expect(new URLSearchParams(init.body as string).get('user_id')).toBe('uid-1');
+    expect(new URLSearchParams(init.body as string).get('secret')).toBe('s');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer uid-1',
+      'Accept-Language': 'en',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+  });
+
+  it('adds user_id to JSON bodies', () => {
+    const { init } = buildApiRequest(
+      '/api/x',
+      { method: 'PUT', json: { a: 1 } },
+      { uid: 'u', language: 'zh-CN' },
+    );
+    expect(JSON.parse(init.body as string)).toEqual({ a: 1, user_id: 'u' });
+  });
+
+  it('sends no session without a uid, and no body on GET', () => {
+    const post = buildApiRequest('/api/login', { query: { uuid: 'a b' } }, { uid: '', language: 'en' });
+    expect(post.url).toBe('/api/login?uuid=a+b');
+    expect(post.init.body).toBe('');
+    expect(post.init.headers).not.toHaveProperty('Authorization');
+
+    const get = buildApiRequest('/api/config', { method: 'GET' }, { uid: 'u', language: 'en' });
+    expect(get.init.body).toBeUndefined();
+  });
+
+  it('parses data only on success', () => {
+    const schema = z.object({ uid: z.string() });
+    expect(parseProductReply({ status: 1, message: 'ok', data: { uid: 'x' } }, schema).data).toEqual({
+      uid: 'x',
+    });
+    expect(parseProductReply({ status: 0, message: 'no', data: {} }, schema)).toEqual({
+      status: 0,
+      message: 'no',
+      data: null,
+    });
+    expect(() => parseProductReply({ status: 1, message: 'ok', data: { uid: 1 } }, schema)).toThrow();
+  });
+});

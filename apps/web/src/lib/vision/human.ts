@@ -1,0 +1,177 @@
+/**
+ * On-device vision: one TensorFlow.js instance, one backend choice, and cached `Human` instances
+ * (@vladmandic/human) whose models and WASM binaries come from our own origin (`/vision/models/`,
+ * `/vision/wasm/`, copied from node_modules at build by apps/web/build/vision-assets.ts), never a CDN.
+ *
+ * We use human's "nobundle" build: it imports tfjs-core/converter/backends from node_modules, the same files
+ * `@tensorflow/tfjs` uses, so human and our own trainers share one tf engine, one backend and one memory
+ * count. Import this module only from a lab's chunk (it pulls in tfjs).
+ */
+import type * as TfModule from '@tensorflow/tfjs';
+import type { Config, Human } from '@vladmandic/human';
+
+export type { Config, Human, Result, FaceResult } from '@vladmandic/human';
+
+/** Where the build puts the assets (absolute: labs live at nested routes). */
+export const VISION_MODELS_URL = '/vision/models/';
+export const VISION_WASM_URL = '/vision/wasm/';
+
+export type VisionBackend = 'webgl' | 'wasm';
+
+/** Partial at every level: `{ face: { emotion: { enabled: false } } }`. */
+export type VisionConfig = {
+  [K in keyof Config]?: Config[K] extends object
+    ? { [P in keyof Config[K]]?: DeepPartialValue<Config[K][P]> }
+    : Config[K];
+};
+type DeepPartialValue<T> = T extends object ? { [P in keyof T]?: DeepPartialValue<T[P]> } : T;
+
+/**
+ * Our defaults: the face pipeline (detector, mesh, iris, emotion, age/gender) on, everything else off, so
+ * a page downloads only what it uses. Pages turn on more (antispoof, body, hand …) with overrides.
+ */
+const BASE_CONFIG: VisionConfig = {
+  modelBasePath: VISION_MODELS_URL,
+  wasmPath: VISION_WASM_URL,
+  // Our HTTP cache (ETag) is enough; IndexedDB copies would outlive a model update.
+  cacheModels: false,
+  debug: false,
+  face: {
+    enabled: true,
+    detector: { enabled: true, rotation: false, maxDetected: 5 },
+    mesh: { enabled: true },
+    iris: { enabled: true },
+    emotion: { enabled: true },
+    description: { enabled: true },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+  },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  gesture: { enabled: false },
+  segmentation: { enabled: false },
+  filter: { enabled: true, equalization: false, flip: false },
+};
+
+type Tf = typeof TfModule;
+let tfReady: Promise<Tf> | undefined;
+
+/**
+ * Software WebGL (SwiftShader, llvmpipe: headless browsers, some school PCs without a GPU driver) is slower
+ * than WASM with SIMD, so WebGL is used only when it is backed by a real GPU.
+ */
+function hardwareWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(
+      info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
+    );
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !/swiftshader|llvmpipe|software|basic render/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
+
+/** A forced backend for tests and benchmarks: `localStorage['vision.backend'] = 'wasm' | 'webgl'`. */
+function forcedBackend(): VisionBackend | undefined {
+  try {
+    const value = localStorage.getItem('vision.backend');
+    return value === 'wasm' || value === 'webgl' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shared tf instance with its backend ready: WebGL on a real GPU, else WASM (SIMD, threads when the page
+ * is cross-origin isolated), else the plain JS CPU backend as a last resort.
+ */
+export function visionTf(): Promise<Tf> {
+  tfReady ??= (async () => {
+    const [tf, wasm] = await Promise.all([
+      import('@tensorflow/tfjs'),
+      import('@tensorflow/tfjs-backend-wasm'),
+    ]);
+    wasm.setWasmPaths(VISION_WASM_URL);
+    // The threaded WASM build starts its workers with importScripts(blob:…), which our CSP (script-src
+    // 'self') forbids; the single-threaded SIMD build needs no CSP change.
+    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    const forced = forcedBackend();
+    const order: string[] =
+      forced === 'wasm'
+        ? ['wasm', 'webgl']
+        : forced === 'webgl' || hardwareWebGl()
+          ? ['webgl', 'wasm']
+          : ['wasm', 'webgl'];
+    for (const name of [...order, 'cpu']) {
+      try {
+        if (await tf.setBackend(name)) {
+          await tf.ready();
+          return tf;
+        }
+      } catch (error) {
+        console.warn(`vision backend ${name} unavailable`, error);
+      }
+    }
+    throw new Error('no TensorFlow.js backend available');
+  })();
+  tfReady.catch(() => {
+    tfReady = undefined;
+  });
+  return tfReady;
+}
+
+/** The backend in use, once visionTf() has resolved. */
+export async function visionBackend(): Promise<string> {
+  return (await visionTf()).getBackend();
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function merge<T>(base: T, extra: unknown): T {
+  if (!isObject(base) || !isObject(extra)) return (extra === undefined ? base : extra) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) out[key] = merge(out[key], value);
+  return out as T;
+}
+
+const humans = new Map<string, Promise<Human>>();
+
+/**
+ * A ready `Human` for this configuration (models loaded, warmed up), cached per configuration so every page
+ * with the same needs shares one instance and one download.
+ */
+export function loadHuman(overrides?: VisionConfig | Partial<Config>): Promise<Human> {
+  const config = merge(BASE_CONFIG, overrides ?? {});
+  const key = JSON.stringify(config);
+  let pending = humans.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const tf = await visionTf();
+      const { Human: HumanClass } = await import('@vladmandic/human/dist/human.esm-nobundle.js');
+      const human = new HumanClass({
+        ...config,
+        backend: tf.getBackend(),
+      } as Partial<Config>);
+      await human.load();
+      // Compiles shaders / allocates kernels once, so the first real frame is not the slow one. human's own
+      // warmup() fetches a data: URL, which our CSP (connect-src 'self') refuses: a blank frame does the same.
+      const blank = document.createElement('canvas');
+      blank.width = 256;
+      blank.height = 256;
+      blank.getContext('2d')?.fillRect(0, 0, 256, 256);
+      await human.detect(blank);
+      return human;
+    })();
+    humans.set(key, pending);
+    pending.catch(() => humans.delete(key));
+  }
+  return pending;
+}

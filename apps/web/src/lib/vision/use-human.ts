@@ -1,0 +1,39 @@
+/** Loads a cached Human for a page (see human.ts); the config is read once, on mount. */
+import { useEffect, useState } from 'react';
+import { loadHuman, visionBackend, type Human, type VisionConfig } from './human.ts';
+
+export interface HumanState {
+  human: Human | null;
+  backend: string | null;
+  error: unknown;
+}
+
+export function useHuman(config?: VisionConfig): HumanState {
+  const [state, setState] = useState<HumanState>({ human: null, backend: null, error: null });
+  // Captured once: pages pass a literal, and a new object each render must not reload the models.
+  const [initial] = useState(config);
+  useEffect(() => {
+    let alive = true;
+    loadHuman(initial)
+      .then(async (human) => {
+        const backend = await visionBackend();
+        if (alive) setState({ human, backend, error: null });
+      })
+      .catch((error: unknown) => {
+        console.error('vision models failed to load', error);
+        if (alive) setState({ human: null, backend: null, error });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [initial]);
+  return state;
+}
+
+/** Short names of backends for people: "WebGL (graphics card)" etc. are the pages' own texts. */
+export function backendLabel(backend: string | null): string {
+  if (backend === 'webgl') return 'WebGL';
+  if (backend === 'wasm') return 'WebAssembly';
+  if (backend === 'cpu') return 'JavaScript (CPU)';
+  return '…';
+}

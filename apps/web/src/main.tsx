@@ -1,0 +1,77 @@
+/**
+ * Boot order matters: take one-time login parameters out of the address bar first, then load the runtime
+ * config (no request can be signed without it), restore the saved session, start the login check and render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { BootError } from './app/boot-error.tsx';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
+import {
+  captureLoginParams,
+  decideLoginIntent,
+  rehydrateAuthStore,
+  runLoginCheck,
+  useAuthStore,
+  useLoginPop,
+} from './features/auth/index.ts';
+import { configureApiClient } from './lib/api-client.ts';
+import { i18n, initI18n } from './lib/i18n.ts';
+import './app/global.css';
+
+const loginParams = captureLoginParams();
+initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+const root = createRoot(container);
+
+async function boot(): Promise<void> {
+  root.render(
+    <div className="boot-screen">
+      <Spin size="large" />
+    </div>,
+  );
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    console.error('runtime config could not be loaded', error);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <BootError onRetry={() => void boot()} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+
+  await rehydrateAuthStore();
+  configureApiClient({
+    getUid: () => useAuthStore.getState().users.uid,
+    // The server no longer knows this session: forget it and offer the login modal (spec §8 401).
+    onUnauthorized: () => {
+      const auth = useAuthStore.getState();
+      auth.clearSession();
+      auth.setStatus('unauthenticated');
+      useLoginPop.getState().openLoginModal();
+    },
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  void runLoginCheck(queryClient, decideLoginIntent(loginParams, useAuthStore.getState().users.uid));
+
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();

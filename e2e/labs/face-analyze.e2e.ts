@@ -1,0 +1,154 @@
+/**
+ * Face analysis lab (issue 6A) in headless Chromium with a fake camera playing a face video that the test
+ * makes from a photo in @vladmandic/human's package: the live page ('real-time face detection') finds the
+ * face, shows the frame rate, keeps TF.js's tensor count flat over many frames and ends the camera's tracks
+ * when left; an uploaded face photo gets an age and a gender; a non-image upload gets the spec's error; a
+ * denied camera gets the explanation with an upload offer. The fence fails any request off this machine
+ * (models and WASM come from our origin).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fakeCameraArgs, makeFaceFixtures, type FaceFixtures } from '../support/face-video.ts';
+import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
+import { setupE2E } from '../support/harness.ts';
+import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+
+/** Model loads (12 MB) and WASM inference on a busy 2-core machine: generous waits, never timing asserts. */
+const SLOW_MS = 90_000;
+const TEST_MS = 300_000;
+
+let fixtures: FaceFixtures | undefined;
+const e2e = setupE2E({
+  browser: async () => {
+    fixtures = await makeFaceFixtures(path.join(os.tmpdir(), `face-e2e-${process.pid}`));
+    return { args: fakeCameraArgs(fixtures.video) };
+  },
+});
+
+function fixture(): FaceFixtures {
+  if (!fixtures) throw new Error('face fixtures not made');
+  return fixtures;
+}
+
+const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+
+const number = (text: string | null) => Number(/(\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
+
+describe('face analysis lab', () => {
+  it(
+    'live page: finds the face, shows fps, keeps tensors flat, ends the camera on leaving',
+    async () => {
+      const page = await e2e.newPage({ permissions: ['camera'] });
+      await recordCameraStreams(page);
+      await login(page);
+      await page.goto('/ailab/faceAnalyze');
+      // The models are loaded (the page's loading cover is gone) once it names the backend.
+      await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);
+      await page.getByRole('link', { name: 'Real-time face detection' }).click();
+      await page.waitForURL(/\/ailab\/faceAnalyze\/live$/);
+      await visible(page.getByRole('heading', { name: 'real-time face detection', exact: true }), SLOW_MS);
+      await visible(page.getByText('no image or video leaves your browser'));
+
+      // The 300 × 300 area, with a face boxed in it.
+      const canvas = page.getByRole('img', { name: 'Camera image with the faces found' });
+      const box = await canvas.boundingBox();
+      expect(box).toMatchObject({ width: 300, height: 300 });
+      await eventually(
+        () => canvas.getAttribute('data-faces'),
+        (faces) => expect(Number(faces)).toBeGreaterThanOrEqual(1),
+        SLOW_MS,
+      );
+      await eventually(
+        () => page.getByTestId('live-fps').textContent(),
+        (text) => expect(number(text)).toBeGreaterThan(0),
+        SLOW_MS,
+      );
+      expect(await page.getByTestId('live-fps').textContent()).toMatch(/^\d+\.\d frames per second$/);
+      // The box is drawn: some pixels of the canvas have the box colour (#4f5bff).
+      const boxPixels = await canvas.evaluate((el: HTMLCanvasElement) => {
+        const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i] === 0x4f && data[i + 1] === 0x5b && data[i + 2] === 0xff) n += 1;
+        }
+        return n;
+      });
+      expect(boxPixels).toBeGreaterThan(100);
+
+      // No memory growth: the tensor count after many more frames is what it was after a few.
+      const frames = async () => number(await page.getByTestId('live-frames').textContent());
+      const tensors = async () => number(await page.getByTestId('live-tensors').textContent());
+      await eventually(frames, (n) => expect(n).toBeGreaterThanOrEqual(10), SLOW_MS);
+      const early = await tensors();
+      const earlyFrames = await frames();
+      await eventually(frames, (n) => expect(n).toBeGreaterThanOrEqual(earlyFrames + 60), TEST_MS / 2);
+      expect(early).toBeGreaterThan(0);
+      expect(await tensors()).toBe(early);
+
+      // Leaving the page (its back button) ends every camera track it opened; the lab page it returns to
+      // opens a camera of its own, which is not counted.
+      const before = await cameraTrackStates(page);
+      expect(before.at(-1)).toEqual(['live']);
+      await page.getByRole('button', { name: 'back' }).click();
+      await page.waitForURL(/\/ailab\/faceAnalyze$/);
+      await eventually(
+        async () => (await cameraTrackStates(page)).slice(0, before.length).flat(),
+        (states) => {
+          expect(states.length).toBeGreaterThanOrEqual(before.length);
+          expect(states.every((s) => s === 'ended')).toBe(true);
+        },
+      );
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a face photo gets an age and a gender; a non-image gets the spec error',
+    async () => {
+      const page = await e2e.newPage({ permissions: ['camera'] });
+      await login(page);
+      await page.goto('/ailab/faceAnalyze');
+      await visible(page.getByRole('heading', { name: 'Face analysis', exact: true }), SLOW_MS);
+      await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);
+      const input = page.getByTestId('image-upload-input').first();
+
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await visible(page.getByText('please choose a valid image file', { exact: true }));
+
+      await input.setInputFiles(fixture().photo);
+      const card = page.getByTestId('face-card').first();
+      await visible(card, SLOW_MS);
+      await eventually(
+        () => card.getByTestId('face-age').textContent(),
+        (text) => {
+          const age = number(text);
+          expect(age).toBeGreaterThan(5);
+          expect(age).toBeLessThan(80);
+        },
+        SLOW_MS,
+      );
+      expect(await card.getByTestId('face-gender').textContent()).toMatch(/^(female|male)$/);
+      await visible(page.getByRole('img', { name: 'The picture being analysed, with the faces found' }));
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a denied camera shows how to allow it and offers a photo',
+    async () => {
+      // No camera permission granted: Chromium denies the request.
+      const page = await e2e.newPage();
+      await login(page);
+      await page.goto('/ailab/faceAnalyze');
+      await visible(page.getByText('The camera is blocked'), SLOW_MS);
+      await visible(page.getByText('choose "Allow" for the camera'));
+      await visible(page.getByRole('button', { name: 'Try again' }));
+      await visible(page.getByText('You can also work from a photo instead:'));
+      const problem = page.getByTestId('camera-problem');
+      await visible(problem.getByRole('button', { name: 'Upload a photo' }));
+    },
+    TEST_MS,
+  );
+});

@@ -1,0 +1,141 @@
+/** Errors in one place (spec §2, §8): HTTP toasts, the page error page, a crashed lab inside the shell. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/admin.ts';
+import { breakChunks } from '../support/break-chunk.ts';
+import { setupE2E } from '../support/harness.ts';
+import {
+  button,
+  eventually,
+  expectPath,
+  heading,
+  loginWithPassword,
+  navLink,
+  pageHeading,
+  settle,
+  storedUsers,
+  toast,
+  visible,
+} from '../support/ui.ts';
+
+const e2e = setupE2E();
+let user: TestAccount;
+
+beforeAll(async () => {
+  user = await createUser(e2e.dataDir, {
+    account: 'errors@example.com',
+    password: 'Errors1pass',
+    vip: 2,
+    days: 10,
+  });
+});
+
+async function loggedInPage() {
+  const page = await e2e.newPage();
+  await page.goto('/');
+  await loginWithPassword(page, user.account, user.password);
+  return page;
+}
+
+describe('HTTP errors', () => {
+  it('toasts a 500 with the catalogue text and the status', async () => {
+    const page = await loggedInPage();
+    await page.route('**/api/credits/history**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"status":0,"message":"boom","data":null}',
+      }),
+    );
+    await page.goto('/setting/personal');
+    const notice = await visible(toast(page, 'server internal error'));
+    expect(await notice.innerText()).toContain('response error: 500');
+  });
+
+  it('toasts a 404 from the server for a missing API', async () => {
+    const page = await loggedInPage();
+    // The page asks for its history; the request goes to an API path the server does not have.
+    await page.route('**/api/log/experience/mine**', (route) =>
+      route.continue({ url: `${e2e.baseUrl}/api/log/experience/no-such-endpoint` }),
+    );
+    const answer = page.waitForResponse((r) => r.url().includes('/api/log/experience/no-such-endpoint'));
+    await page.goto('/setting/experience');
+    expect((await answer).status()).toBe(404);
+    const notice = await visible(toast(page, 'requested resource does not exist'));
+    expect(await notice.innerText()).toContain('response error: 404');
+  });
+
+  it('shows the server message when a reply has status 0', async () => {
+    const page = await loggedInPage();
+    await page.route('**/api/credits/history**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"status":0,"message":"ledger is resting","data":null}',
+      }),
+    );
+    await page.goto('/setting/personal');
+    await visible(toast(page, 'ledger is resting'));
+  });
+});
+
+describe('an expired session', () => {
+  it('toasts a 401 answer to a request of a live page', async () => {
+    const page = await loggedInPage();
+    await page.goto('/setting/experience');
+    await visible(page.getByText('You have not opened a lab yet.'));
+    const uid = (await storedUsers(page))?.uid ?? '';
+    await fetch(`${e2e.baseUrl}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${uid}` } });
+    // Back to the personal tab: its credits history now meets the revoked session.
+    await page.getByRole('tab', { name: 'Personal settings' }).click();
+    const notice = await visible(toast(page, 'unauthorized, please log in'));
+    expect(await notice.innerText()).toContain('response error: 401');
+    await visible(heading(page, 'Log in'));
+    await expectPath(page, '/');
+    await eventually(
+      () => storedUsers(page),
+      (users) => expect(users).toMatchObject({ uid: '' }),
+    );
+  });
+});
+
+describe('page errors', () => {
+  it('shows the error page inside the shell, with code 00000, browser and system, and refreshes', async () => {
+    const page = await loggedInPage();
+    const broken = await breakChunks(page, ['**/assets/event-promotion-*.js']);
+    await page.goto('/eventPromotion');
+    await visible(page.getByText('page error', { exact: true }));
+    expect(broken).toHaveLength(1);
+    await visible(page.getByText('00000', { exact: true }));
+    await visible(page.getByText('Browser', { exact: true }));
+    await visible(page.getByText('System', { exact: true }));
+    await visible(page.getByText(/Chrome/).first());
+    // The shell survives: the top bar still navigates.
+    await visible(navLink(page, 'Courses'));
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await button(page, 'Refresh').click();
+    await visible(pageHeading(page, 'Limited-time event'));
+  });
+
+  it('keeps a crashed lab inside its own boundary; the rest of the site keeps working', async () => {
+    const page = await loggedInPage();
+    // Whichever this lab is now, a built lab's chunk or the coming-soon page, it crashes.
+    const broken = await breakChunks(page, [
+      '**/assets/voiceSynthesis-*.js',
+      '**/assets/lab-coming-soon-*.js',
+    ]);
+    await page.goto('/ailab/voiceSynthesis');
+    await visible(page.getByText('This lab stopped working'));
+    await visible(page.getByText('00000', { exact: true }));
+    await visible(button(page, 'Reload the lab'));
+    await settle(page);
+    await eventually(
+      () => Promise.resolve(broken.length),
+      (n) => expect(n).toBeGreaterThan(0),
+    );
+
+    await navLink(page, 'Courses').click();
+    await expectPath(page, '/course');
+    await visible(pageHeading(page, 'Courses'));
+  });
+});

@@ -1,0 +1,173 @@
+/** The top bar for each kind of account (spec §1, §2, §4): links, badge, expiry, points, event, phone width. */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/admin.ts';
+import { setupE2E } from '../support/harness.ts';
+import {
+  dialog,
+  eventually,
+  expectPath,
+  gone,
+  loginEntry,
+  loginWithPassword,
+  navLink,
+  pageHeading,
+  settle,
+  toast,
+  userMenu,
+  visible,
+} from '../support/ui.ts';
+
+const e2e = setupE2E();
+let vip0: TestAccount;
+let vip1: TestAccount;
+let vip2: TestAccount;
+
+beforeAll(async () => {
+  vip0 = await createUser(e2e.dataDir, {
+    account: 'nav.vip0@example.com',
+    password: 'Navbar0pass',
+    vip: 0,
+    credits: 120,
+  });
+  vip1 = await createUser(e2e.dataDir, {
+    account: 'nav.vip1@example.com',
+    password: 'Navbar1pass',
+    vip: 1,
+    credits: 45,
+  });
+  vip2 = await createUser(e2e.dataDir, {
+    account: 'nav.vip2@example.com',
+    password: 'Navbar2pass',
+    vip: 2,
+    days: 30,
+    company: 'Riverside Primary',
+    credits: 2500,
+  });
+});
+
+const points = (page: Page) => page.getByTestId('points-balance');
+
+describe('logged out', () => {
+  it('shows the main links, the event button and login/register, but no points or Class', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await visible(loginEntry(page));
+    for (const name of ['Home', 'AI experience lab', 'Courses', 'Embodied intelligence']) {
+      await visible(navLink(page, name));
+    }
+    expect(await navLink(page, 'Class').count()).toBe(0);
+    expect(await points(page).count()).toBe(0);
+    await visible(page.getByRole('link', { name: 'Event' }));
+  });
+});
+
+describe('vip 0', () => {
+  it('is unauthorised, links to the contact page for authorization, and has no Class', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await loginWithPassword(page, vip0.account, vip0.password);
+
+    await visible(userMenu(page).getByText('unauthorised', { exact: true }));
+    expect(await navLink(page, 'Class').count()).toBe(0);
+    await eventually(
+      () => points(page).getAttribute('aria-label'),
+      (label) => expect(label).toBe('Points: 120'),
+    );
+    // The number rolls up (1000 ms) and settles on the balance.
+    await eventually(
+      () => points(page).locator('[data-value] > [aria-hidden="true"]').innerText(),
+      (text) => expect(text).toBe('120'),
+    );
+
+    await page.getByRole('link', { name: 'contact for authorization' }).click();
+    await expectPath(page, '/regionContactList');
+    await visible(pageHeading(page, 'contact us'));
+  });
+});
+
+describe('vip 1', () => {
+  it('shows the student label and no Class', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await loginWithPassword(page, vip1.account, vip1.password);
+    await visible(userMenu(page).getByText('student', { exact: true }));
+    expect(await userMenu(page).getByText('unauthorised').count()).toBe(0);
+    expect(await navLink(page, 'Class').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'contact for authorization' }).count()).toBe(0);
+    await eventually(
+      () => points(page).getAttribute('aria-label'),
+      (label) => expect(label).toBe('Points: 45'),
+    );
+  });
+});
+
+describe('vip 2', () => {
+  it('shows the account type, the days left, Class, the points and the event', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await loginWithPassword(page, vip2.account, vip2.password);
+
+    await visible(userMenu(page).getByText('School account', { exact: true }));
+    await visible(userMenu(page).getByText('30 days left', { exact: true }));
+    await eventually(
+      () => points(page).getAttribute('aria-label'),
+      (label) => expect(label).toBe('Points: 2500'),
+    );
+
+    await navLink(page, 'Class').click();
+    await expectPath(page, '/class');
+    await visible(pageHeading(page, 'Class'));
+
+    await page.getByRole('link', { name: 'Event' }).click();
+    await expectPath(page, '/eventPromotion');
+    await visible(pageHeading(page, 'Limited-time event'));
+
+    await points(page).click();
+    await expectPath(page, '/setting/personal');
+    await visible(page.getByTestId('profile-account').getByText(vip2.account));
+    await visible(page.getByText('Riverside Primary'));
+    // The credits history shows the initial grant the CLI made.
+    await visible(page.getByTestId('credits-history').getByText('Welcome points'));
+    await visible(page.getByTestId('credits-history').getByText('+2500'));
+  });
+
+  it('fits a 360 px phone: navigation in a drawer, points and the user menu in the bar', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await loginWithPassword(page, vip2.account, vip2.password);
+    await visible(points(page));
+    expect(await navLink(page, 'Class').isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.locator('.top-bar-drawer');
+    await visible(drawer.getByText('School account', { exact: true }));
+    await drawer.getByRole('link', { name: 'Class', exact: true }).click();
+    await expectPath(page, '/class');
+    await gone(drawer.locator('.ant-drawer-content'));
+  });
+});
+
+describe('user menu', () => {
+  it('opens the settings pages and logs out', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await loginWithPassword(page, vip1.account, vip1.password);
+    await userMenu(page).click();
+    await (await visible(page.getByRole('menuitem', { name: 'My lab history' }))).click();
+    await expectPath(page, '/setting/experience');
+    await visible(page.getByText('You have not opened a lab yet.'));
+
+    await userMenu(page).click();
+    await (await visible(page.getByRole('menuitem', { name: 'Log out' }))).click();
+    await expectPath(page, '/');
+    await visible(loginEntry(page));
+    await visible(toast(page, 'logged out'));
+    // Logging out of a protected page leaves it; it does not ask to log in again.
+    await settle(page);
+    expect(await dialog(page).count()).toBe(0);
+  });
+});

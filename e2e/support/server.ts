@@ -1,0 +1,143 @@
+/**
+ * Starts the real server (apps/server/src/main.ts) as a child process on a free port with a fresh DATA_DIR and
+ * the embedded database. The built web app (apps/web/dist) must exist: `npm run build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server wrote to stderr and stdout so far, for failure messages. */
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function childEnv(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The e2e suite always uses the embedded database and in-process limits, whatever the shell exports.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  delete env.SMS_PROVIDER;
+  return {
+    ...env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with code ${child.exitCode} before it was ready:\n${logs()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy within 90 s:\n${logs()}`);
+}
+
+const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
+
+/** Every /assets file index.html loads directly. */
+async function entryAssets(dir: string): Promise<string[]> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * A private copy of the built app for one test file. Other people rebuild apps/web/dist in the same checkout
+ * while tests run (a build empties the folder first); the server serves the copy, so a test never sees a
+ * half-written build. Retries while the build is missing or the copy incomplete (a build was running).
+ */
+async function snapshotWebDist(target: string): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    await rm(target, { recursive: true, force: true });
+    try {
+      await cp(WEB_DIST, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      const assets = await entryAssets(target);
+      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return target;
+    } catch {
+      // The build was replacing files while they were copied: try again.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no complete build in ${WEB_DIST} after 120 s: run \`npm run build\` before the e2e tests`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** `env` adds server settings for one test file (e.g. single sign-on). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-e2e-'));
+  const webDir = await snapshotWebDist(path.join(dataDir, 'web'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: childEnv(port, dataDir, { WEB_DIST_DIR: webDir, ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const logs = () => output;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, logs, stop };
+}

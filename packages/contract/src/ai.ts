@@ -1,0 +1,71 @@
+/** AI gateway wire shapes (`/api/ai/*`): chat streams as server-sent events, paintings answer a URL. */
+import { z } from 'zod';
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.string().max(20_000),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w.:-]+$/)
+  .optional();
+
+export const chatRequestSchema = z.object({
+  messages: z.array(chatMessageSchema).min(1).max(100),
+  conversationId: z.uuid().optional(),
+  idempotencyKey,
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/**
+ * Server-sent events of POST /api/ai/chat, one JSON object per `data:` line:
+ * `start` (conversation id and the cost reserved), `delta` (text), then `done` or `error`.
+ */
+export type ChatEvent =
+  | { type: 'start'; conversationId: string; cost: number }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; charged: boolean; balance: number }
+  | { type: 'error'; message: string; charged: boolean; balance: number };
+
+export const IMAGE_SIZES = ['1024x1024', '1024x1792', '1792x1024', '512x512'] as const;
+export const IMAGE_STYLES = ['none', 'watercolor', 'ink', 'cartoon', 'photo', 'pixel', 'oil'] as const;
+
+export const textToImageRequestSchema = z.object({
+  prompt: z.string().trim().min(1).max(1000),
+  size: z.enum(IMAGE_SIZES).default('1024x1024'),
+  style: z.enum(IMAGE_STYLES).default('none'),
+  idempotencyKey,
+});
+export type TextToImageRequest = z.input<typeof textToImageRequestSchema>;
+
+export const paintingSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  style: z.string(),
+  size: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type Painting = z.infer<typeof paintingSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  delta: z.number(),
+  balanceAfter: z.number(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,0 +1,50 @@
+/** Classes and student accounts made by a teacher (a campus account, vip 2). */
+import { z } from 'zod';
+
+export const schoolCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_-]{2,24}$/, 'school code: 2 to 24 letters, digits, - or _');
+
+/** The part before the at-sign: letters (any script), digits, - and _; no dots, so the account stays student-style. */
+export const studentNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N}_-]{1,30}$/u, 'student name: 1 to 30 letters, digits, - or _ (no spaces or dots)');
+
+export const classInputSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  schoolCode: schoolCodeSchema,
+});
+
+export const bulkStudentsSchema = z.object({
+  names: z
+    .array(studentNameSchema)
+    .min(1)
+    .max(200)
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'names repeat'),
+});
+
+export interface ClassSummary {
+  id: string;
+  name: string;
+  schoolCode: string;
+  students: number;
+  createdAt: string;
+}
+
+export interface ClassStudent {
+  userId: string;
+  account: string;
+  displayName: string;
+  lastActiveAt: string | null;
+}
+
+/** A created student with the initial password, shown once for the CSV and the printable sheet. */
+export interface CreatedStudent {
+  userId: string;
+  account: string;
+  displayName: string;
+  password: string;
+}

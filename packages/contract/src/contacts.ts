@@ -1,0 +1,32 @@
+/** The contact list (spec §3): served as /contact.json, replaced whole by the admin CLI. */
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const contactSchema = z
+  .object({
+    area: text(50).min(1),
+    region: text(50).min(1),
+    name: text(50).min(1),
+    phone: text(30).default(''),
+    phone2: text(30).default(''),
+    job: text(50).default(''),
+    address: text(200).default(''),
+    email: z.union([z.literal(''), z.email().max(254)]).default(''),
+    /** Text to render as the WeChat QR code. */
+    qrData: text(500).default(''),
+    /** An image of the QR code, on our own origin (a path like /contacts/qr.png) or a data: URL. */
+    url: z
+      .string()
+      .trim()
+      .max(200_000)
+      .refine(
+        (u) => u === '' || u.startsWith('/') || u.startsWith('data:image/'),
+        'url must be a path on this site or a data:image URL',
+      )
+      .default(''),
+  })
+  .strict();
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListSchema = z.array(contactSchema).max(500);

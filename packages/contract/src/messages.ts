@@ -1,0 +1,117 @@
+/**
+ * Every message the server puts on the wire, in both UI languages. The server picks the language from the
+ * request's Accept-Language (zh-CN unless it asks for en), so the toasts the client shows are translated.
+ */
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh-CN';
+}
+
+export const serverMessages = {
+  ok: { en: 'ok', 'zh-CN': '成功' },
+  badRequest: { en: 'bad request', 'zh-CN': '请求参数错误' },
+  invalidSignature: { en: 'invalid request signature', 'zh-CN': '请求签名无效' },
+  invalidDestination: { en: 'email or phone number is wrong', 'zh-CN': '邮箱或手机号错误' },
+  tooFrequent: { en: 'operation too frequent, try later', 'zh-CN': '操作过于频繁，请稍后再试' },
+  tooManyRequests: { en: 'too many requests, try later', 'zh-CN': '请求过多，请稍后再试' },
+  codeError: { en: 'verification code error', 'zh-CN': '验证码错误' },
+  uuidInvalid: {
+    en: 'the verification has expired, please get a new code',
+    'zh-CN': '验证已失效，请重新获取验证码',
+  },
+  sendFailed: { en: 'the code could not be sent, try later', 'zh-CN': '验证码发送失败，请稍后再试' },
+  loginFailed: { en: 'account or password wrong', 'zh-CN': '账号或密码错误' },
+  studentLoginFailed: {
+    en: 'student account or password wrong; ask your teacher to reset it',
+    'zh-CN': '学生账号或密码错误，请联系老师重置',
+  },
+  noPasswordSet: {
+    en: 'this account has no password yet: log in with a code and set one',
+    'zh-CN': '该账号尚未设置密码，请使用验证码登录后设置',
+  },
+  secretInvalid: {
+    en: 'client secret invalid, check the device clock',
+    'zh-CN': '客户端校验失败，请检查设备时间',
+  },
+  loginLinkInvalid: { en: 'login link invalid or expired', 'zh-CN': '登录链接无效或已过期' },
+  ssoInvalid: { en: 'single sign-on token invalid', 'zh-CN': '单点登录凭证无效' },
+  ssoNotConfigured: { en: 'single sign-on is not configured', 'zh-CN': '未配置单点登录' },
+  unauthorized: { en: 'unauthorized, please log in', 'zh-CN': '未授权，请登录' },
+  forbidden: { en: 'forbidden', 'zh-CN': '禁止访问' },
+  notFound: { en: 'requested resource does not exist', 'zh-CN': '请求的资源不存在' },
+  payloadTooLarge: { en: 'request body too large', 'zh-CN': '请求内容过大' },
+  unsupportedMedia: { en: 'unsupported content type', 'zh-CN': '不支持的内容类型' },
+  internal: { en: 'server internal error', 'zh-CN': '服务器内部错误' },
+  insufficientCredits: { en: 'not enough credits', 'zh-CN': '积分不足' },
+  aiNotConfigured: {
+    en: 'this AI service is not configured: the administrator sets its provider (see docs/operations.md)',
+    'zh-CN': '该 AI 服务尚未配置：请管理员设置服务提供方（见 docs/operations.md）',
+  },
+  aiProviderFailed: {
+    en: 'the AI service did not answer; no credits were charged',
+    'zh-CN': 'AI 服务未响应，未扣除积分',
+  },
+  aiTimeout: {
+    en: 'the AI service took too long; no credits were charged',
+    'zh-CN': 'AI 服务超时，未扣除积分',
+  },
+  aiDailyCap: {
+    en: 'daily limit of AI calls reached, try again tomorrow',
+    'zh-CN': '今日 AI 调用次数已达上限，请明天再试',
+  },
+  labDenied: { en: 'this lab is not open for your account', 'zh-CN': '您的账号未开通此实验' },
+  duplicateRequest: {
+    en: 'this request is already being processed',
+    'zh-CN': '该请求正在处理中',
+  },
+  accountDisabled: {
+    en: 'this account is disabled; contact your administrator',
+    'zh-CN': '该账号已停用，请联系管理员',
+  },
+  notTeacher: { en: 'only school (campus) accounts can do this', 'zh-CN': '仅校园账号可以进行此操作' },
+  notImage: {
+    en: 'please choose a valid image file (PNG, JPEG, GIF or WebP)',
+    'zh-CN': '请选择有效的图片文件（PNG、JPEG、GIF 或 WebP）',
+  },
+  unsupportedFile: {
+    en: 'this kind of file is not accepted: images, PDF, PowerPoint (.pptx) or video (MP4, WebM)',
+    'zh-CN': '不支持该文件类型：可上传图片、PDF、PowerPoint（.pptx）或视频（MP4、WebM）',
+  },
+  fileTooLarge: { en: 'the file is too large', 'zh-CN': '文件过大' },
+  noFile: { en: 'no file was sent', 'zh-CN': '未收到文件' },
+  accountsExist: { en: 'these accounts already exist', 'zh-CN': '以下账号已存在' },
+  schoolCodeTaken: {
+    en: 'this school code belongs to another school',
+    'zh-CN': '该学校代码已被其他学校使用',
+  },
+  eventNotActive: { en: 'the event is not running now', 'zh-CN': '活动不在进行中' },
+  wrongRedeemCode: { en: 'the redeem code is wrong', 'zh-CN': '兑换码错误' },
+  alreadyRedeemed: { en: 'already redeemed for this account', 'zh-CN': '该账号已兑换过' },
+  alreadyCheckedIn: { en: 'already checked in today', 'zh-CN': '今天已签到' },
+  loggedOut: { en: 'logged out', 'zh-CN': '已退出登录' },
+} as const satisfies Record<string, Record<Language, string>>;
+export type MessageKey = keyof typeof serverMessages;
+
+export function messageText(key: MessageKey, language: Language): string {
+  return serverMessages[key][language];
+}
+
+/**
+ * Account-service reply codes (`{code, message, data}`). -2, -4 and -5 are the spec's; the others are ours.
+ * Documented in docs/api.md.
+ */
+export const ACCOUNT_CODE = {
+  ok: 0,
+  badRequest: -1,
+  invalidDestination: -2,
+  codeError: -3,
+  smsTooFrequent: -4,
+  emailTooFrequent: -5,
+  tooManyRequests: -6,
+  uuidInvalid: -7,
+  sendFailed: -8,
+  unauthorized: -9,
+  accountDisabled: -10,
+} as const;

@@ -1,0 +1,412 @@
+/**
+ * The one schema for both engines (PGlite and PostgreSQL). Secrets are never stored in the clear: session
+ * tokens, login uuids and verification codes are kept as hashes; passwords as scrypt of the wire digest.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the person types to log in: an email, a mobile number or a student account `name@school`. */
+    account: text('account').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    vip: integer('vip').notNull().default(0),
+    accountType: text('account_type').notNull().default('个人账号'),
+    /** End of the vip authorization; null means no end (or no authorization at vip 0). */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    companyName: text('company_name').notNull().default(''),
+    companyAuth: integer('company_auth').notNull().default(0),
+    role: text('role').notNull().default('user'),
+    ssoIssuer: text('sso_issuer'),
+    ssoSubject: text('sso_subject'),
+    /** A disabled account cannot log in, and its sessions stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Kept in step with credit_ledger by the credits service only; never negative. */
+    creditBalance: integer('credit_balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_account_key').on(t.account),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_sso_key').on(t.ssoIssuer, t.ssoSubject),
+    check('users_credit_balance_nonnegative', sql`${t.creditBalance} >= 0`),
+    check('users_vip_range', sql`${t.vip} between 0 and 2`),
+  ],
+);
+
+/** Product-API sessions: the client's `uid` is an opaque token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Account-service login tokens (`data.uuid` of a code login), exchanged for sessions by /api/login. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the code behind this token was checked: a password may be set only shortly after. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_tokens_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `email:ann@example.com` or `mobile:13800138000`. */
+    destination: text('destination').notNull(),
+    channel: text('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_destination_idx').on(t.destination, t.createdAt)],
+);
+
+/** One row per destination: the last send, updated conditionally so a cooldown holds across instances. */
+export const sendCooldowns = pgTable('send_cooldowns', {
+  destination: text('destination').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
+
+/** JWT ids already used for single sign-on, kept until the token would have expired. */
+export const usedJwtIds = pgTable('used_jwt_ids', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Append-only credits ledger; the same idempotency key never applies twice. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_idempotency_key').on(t.idempotencyKey),
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Labs switched off by an admin, for one account (subject = user id) or a whole school (company name). */
+export const labAccessRules = pgTable(
+  'lab_access_rules',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    denied: text('denied').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lab_access_rules_key').on(t.scope, t.subject)],
+);
+
+/** Experience log (spec §3): type 0 entered a lab page, 1 left it or used an API (then api_url is set). */
+export const experienceLogs = pgTable(
+  'experience_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    path: text('path').notNull(),
+    apiUrl: text('api_url'),
+    method: text('method'),
+    clientTimestamp: bigint('client_timestamp', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experience_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Education log (spec §3): courses opened (type 0) and files opened within them. */
+export const eduLogs = pgTable(
+  'edu_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    filename: text('filename'),
+    courseId: text('course_id'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('edu_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Small documents an admin replaces whole, such as the contact list: one row per name. */
+export const siteDocuments = pgTable('site_documents', {
+  name: text('name').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One paid AI call. The idempotency key (per user) makes a retried request find its first attempt;
+ * status moves pending → succeeded | failed, and the ledger rows reference the id.
+ */
+export const aiRequests = pgTable(
+  'ai_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull().default('pending'),
+    cost: integer('cost').notNull(),
+    charged: integer('charged').notNull().default(0),
+    /** What a retry of a finished request gets back (a painting id, say). */
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ai_requests_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('ai_requests_user_day_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** An assistant reply cut off by stop, timeout or a provider error. */
+    incomplete: integer('incomplete').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** The user's paintings, kept in the database so every server instance can serve them. */
+export const aiImages = pgTable(
+  'ai_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    style: text('style').notNull(),
+    size: text('size').notNull(),
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_images_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every administrative action, by whom (null: the command line), on what, with its details. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);
+
+/** Courses (issue 7): ordered sessions with Markdown bodies, files and "try it" lab links. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    level: text('level').notNull().default('beginner'),
+    /** A course file (image) used as the cover. */
+    coverFileId: uuid('cover_file_id'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courses_owner_idx').on(t.ownerId)],
+);
+
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Lab slugs the session links to ("try it"). */
+    labs: text('labs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_sessions_course_idx').on(t.courseId, t.position)],
+);
+
+/** Uploaded files; the bytes live in $DATA_DIR/files/<id> (a shared volume or object storage when scaled out). */
+export const courseFiles = pgTable(
+  'course_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Null for course-level files such as the cover. */
+    sessionId: uuid('session_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_files_session_idx').on(t.sessionId)],
+);
+
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_progress_key').on(t.userId, t.sessionId),
+    index('course_progress_course_idx').on(t.courseId),
+  ],
+);
+
+/** A teacher's (campus account's) classes and the student accounts made for them. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The part after the at-sign of this class's student accounts (`name@school`). */
+    schoolCode: text('school_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classes_owner_idx').on(t.ownerId)],
+);
+
+export const classStudents = pgTable(
+  'class_students',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_students_key').on(t.classId, t.userId),
+    index('class_students_user_idx').on(t.userId),
+  ],
+);
+
+/** Limited-time events: a window, and rewards paid through the ledger (redeem code, daily check-in). */
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** HMAC of the redeem code (normalised to upper case); null when the event has none. */
+  redeemCodeHash: text('redeem_code_hash'),
+  redeemCredits: integer('redeem_credits').notNull().default(0),
+  checkinCredits: integer('checkin_credits').notNull().default(0),
+  createdAt: createdAt(),
+});

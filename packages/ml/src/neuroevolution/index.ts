@@ -1,0 +1,3 @@
+export * from './network.ts';
+export * from './genetic.ts';
+export * from './flappy-evolution.ts';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests. Integration tests run on PGlite; with DATABASE_URL set the server project runs
+ * a second time on that PostgreSQL (TEST_DB=postgres), each test file in a database of its own.
+ */
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Limits for a stuck test, not speed checks: CI runs every project at once on a 2-core machine, where a
+ * PGlite start or a 2,000-digit evaluation can take many times longer than on an idle one.
+ */
+const limits = { testTimeout: 180_000, hookTimeout: 180_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], ...limits } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...limits } },
+      { test: { name: 'ml', include: ['packages/ml/src/**/*.test.ts'], ...limits } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...limits } },
+      {
+        test: {
+          name: 'server:pglite',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          ...limits,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: ['apps/server/src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                ...limits,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
