@@ -19,6 +19,7 @@ import {
   visible,
   wrongCode,
   submitLogin,
+  openCodeForm,
 } from '../support/ui.ts';
 
 const e2e = setupE2E();
@@ -77,7 +78,7 @@ describe('code login', () => {
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await gone(dialog(page));
     await openLoginModal(page);
-    await button(dialog(page), 'Code login / Register').click();
+    await openCodeForm(page, 'code');
     await dialog(page).getByPlaceholder('Phone number or email').fill(email);
     await button(dialog(page), 'Next').click();
     await visible(toast(page, 'operation too frequent, try later'));
@@ -89,7 +90,7 @@ describe('code login', () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await openLoginModal(page);
-    await button(dialog(page), 'Code login / Register').click();
+    await openCodeForm(page, 'code');
     await dialog(page).getByPlaceholder('Phone number or email').fill('12345');
     await button(dialog(page), 'Next').click();
     await visible(toast(page, 'email or phone wrong'));

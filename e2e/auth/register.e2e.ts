@@ -20,6 +20,7 @@ import {
   toast,
   typeCode,
   visible,
+  openCodeForm,
 } from '../support/ui.ts';
 
 const e2e = setupE2E();
@@ -127,7 +128,7 @@ describe('registration and password login', () => {
     await gone(dialog(page));
     await openLoginModal(page);
     expect(await dialog(page).getByPlaceholder('Phone, email or student account').inputValue()).toBe('');
-    await button(dialog(page), 'Code login / Register').click();
+    await openCodeForm(page, 'code');
     expect(await dialog(page).getByPlaceholder('Phone number or email').inputValue()).toBe('');
   });
 

@@ -60,6 +60,8 @@ export interface FencedPage {
   foreignRequests: string[];
   /** Uncaught exceptions thrown in the page. */
   pageErrors: string[];
+  /** The page's console messages (the newest 50), printed when a test fails. */
+  consoleLog: string[];
   close: () => Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function openFencedPage(
   });
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
+  const consoleLog: string[] = [];
 
   await context.route('**/*', async (route) => {
     const url = route.request().url();
@@ -112,9 +115,11 @@ export async function openFencedPage(
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // The server's CSP stops most foreign loads before they become requests; those count as foreign too.
   page.on('console', (message) => {
+    consoleLog.push(`${message.type()}: ${message.text()}`);
+    if (consoleLog.length > 50) consoleLog.shift();
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
       foreignRequests.push(`blocked by CSP: ${message.text()}`);
     }
   });
-  return { page, context, foreignRequests, pageErrors, close: () => context.close() };
+  return { page, context, foreignRequests, pageErrors, consoleLog, close: () => context.close() };
 }

@@ -61,6 +61,14 @@ export function setupE2E(options: E2EOptions = {}): E2E {
         const trace = file.replace(/\.png$/, '.trace.zip');
         await fenced.context.tracing.stop({ path: trace }).catch(() => undefined);
         console.error(`screenshot: ${file} (at ${fenced.page.url()}), trace: ${trace}`);
+        // CI keeps only its printed log: what the page showed and said is the post-mortem there.
+        const shown = await fenced.page
+          .evaluate(() => {
+            const doc = (globalThis as unknown as { document: { body: { innerText: string } } }).document;
+            return doc.body.innerText.slice(0, 1500);
+          })
+          .catch((error: unknown) => `(page text unavailable: ${String(error)})`);
+        console.error(`page text:\n${shown}\nconsole:\n${fenced.consoleLog.join('\n')}`);
       }
       console.error(`server log tail:\n${server?.logs().slice(-4000) ?? ''}`);
     }
