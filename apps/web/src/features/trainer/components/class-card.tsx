@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Input, Popconfirm, Tooltip } from 'antd';
+import { useRef } from 'react';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import {
   ClearOutlined,
   CloseOutlined,
@@ -7,6 +7,7 @@ import {
   UploadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { ClassNameInput } from '../../../components/class-name-input.tsx';
 import { TRAINER_LIMITS } from '../limits.ts';
 import type { NameProblem, TrainerClass } from '../project-state.ts';
 import { useTrainerTexts } from '../texts.ts';
@@ -34,38 +35,25 @@ export function ClassCard(props: ClassCardProps) {
   const { cls, color, canRecord, recording, busy, nameProblem, onRename, onDelete, onClear, onRecord } =
     props;
   const { t } = useTrainerTexts();
-  const [draft, setDraft] = useState<string | null>(null);
-  const problem = draft === null ? null : nameProblem(draft);
   const files = useRef<HTMLInputElement>(null);
   const count = cls.samples.length;
   const full = count >= TRAINER_LIMITS.maxSamplesPerClass;
-  const commit = () => {
-    if (draft !== null && problem === null) onRename(draft);
-    setDraft(null);
-  };
 
   return (
     <section className="trainer-class" style={{ borderTopColor: color }} aria-label={cls.name}>
       <header className="trainer-class-head">
-        <Tooltip
-          open={problem !== null}
-          title={problem && t(`classes.nameProblem.${problem}`, { limit: TRAINER_LIMITS.maxClassNameLength })}
-          placement="bottomLeft"
-        >
-          <Input
-            className="trainer-class-name"
-            variant="borderless"
-            value={draft ?? cls.name}
-            status={problem ? 'error' : undefined}
-            aria-label={t('classes.name')}
-            onChange={(e) => setDraft(e.target.value)}
-            onPressEnter={(e) => {
-              commit();
-              e.currentTarget.blur();
-            }}
-            onBlur={commit}
-          />
-        </Tooltip>
+        <ClassNameInput
+          className="trainer-class-name"
+          name={cls.name}
+          ariaLabel={t('classes.name')}
+          problemText={(draft) => {
+            const problem = nameProblem(draft);
+            return (
+              problem && t(`classes.nameProblem.${problem}`, { limit: TRAINER_LIMITS.maxClassNameLength })
+            );
+          }}
+          onRename={onRename}
+        />
         <span className="trainer-class-count">
           {t(count === 1 ? 'classes.samples.one' : 'classes.samples.other', { n: count })}
         </span>

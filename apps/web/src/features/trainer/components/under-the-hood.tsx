@@ -1,7 +1,7 @@
 import { Collapse, Descriptions, Table, Typography } from 'antd';
 import type { Trained, TrainingProgress } from '../use-trainer.ts';
 import { formatPercent, useTrainerTexts } from '../texts.ts';
-import { LossChart } from './loss-chart.tsx';
+import { LossAccuracyChart } from '../../../components/loss-accuracy-chart.tsx';
 
 export interface UnderTheHoodProps {
   trained: Trained | null;
@@ -44,8 +44,12 @@ export function UnderTheHood({ trained, progress, featureSize }: UnderTheHoodPro
           ]}
         />
       )}
-      <LossChart
-        history={progress.history}
+      <LossAccuracyChart
+        points={progress.history.map((h) => ({
+          epoch: h.epoch,
+          loss: h.loss,
+          accuracy: h.testAccuracy ?? h.accuracy,
+        }))}
         epochs={progress.epochs || settings?.epochs || 1}
         labels={{
           aria: t('hood.chart'),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type CSSProperties } from 'react';
-import { Button, Input, Popconfirm, Tooltip } from 'antd';
+import { Button, Input, Popconfirm } from 'antd';
 import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClassNameInput } from '../../../components/class-name-input.tsx';
 import { LIMITS } from '../meta.ts';
 import { planExamples, type ClassDraft, type ExamplePlan, type NameProblem } from '../project-state.ts';
 import { useTexts } from '../use-texts.ts';
@@ -13,39 +14,6 @@ export interface ClassCardProps {
   onDelete: () => void;
   onAdd: (texts: string[]) => void;
   onRemove: (exampleId: number) => void;
-}
-
-/** The name field: edits stay local until Enter or leaving the field; a name that cannot be used is undone. */
-function ClassName({ cls, nameProblem, onRename }: Pick<ClassCardProps, 'cls' | 'nameProblem' | 'onRename'>) {
-  const { t } = useTexts();
-  const [draft, setDraft] = useState<string | null>(null);
-  const problem = draft === null ? null : nameProblem(draft);
-  const commit = () => {
-    if (draft !== null && problem === null) onRename(draft);
-    setDraft(null);
-  };
-  return (
-    <Tooltip
-      open={problem !== null}
-      title={problem && t(`data.nameProblem.${problem}`, { limit: LIMITS.maxClassNameLength })}
-      placement="bottomLeft"
-    >
-      <Input
-        className="tt-class-name"
-        variant="borderless"
-        value={draft ?? cls.name}
-        status={problem ? 'error' : undefined}
-        aria-label={t('data.className')}
-        maxLength={LIMITS.maxClassNameLength + 10}
-        onChange={(e) => setDraft(e.target.value)}
-        onPressEnter={(e) => {
-          commit();
-          e.currentTarget.blur();
-        }}
-        onBlur={commit}
-      />
-    </Tooltip>
-  );
 }
 
 function feedbackLines(plan: ExamplePlan, t: ReturnType<typeof useTexts>['t']): string[] {
@@ -121,7 +89,17 @@ export function ClassCard({ cls, color, nameProblem, onRename, onDelete, onAdd, 
     >
       <header className="tt-class-head">
         <span className="tt-class-dot" aria-hidden />
-        <ClassName cls={cls} nameProblem={nameProblem} onRename={onRename} />
+        <ClassNameInput
+          className="tt-class-name"
+          name={cls.name}
+          ariaLabel={t('data.className')}
+          maxLength={LIMITS.maxClassNameLength + 10}
+          problemText={(name) => {
+            const problem = nameProblem(name);
+            return problem && t(`data.nameProblem.${problem}`, { limit: LIMITS.maxClassNameLength });
+          }}
+          onRename={onRename}
+        />
         <span className="tt-class-count">
           {t(count === 1 ? 'data.examples.one' : 'data.examples.other', { n: count })}
         </span>

@@ -6,7 +6,7 @@ import type { TrainingState } from '../use-training.ts';
 import { formatPercent, useTexts } from '../use-texts.ts';
 import { EvaluationView } from './evaluation-view.tsx';
 import { LearnedView } from './learned-view.tsx';
-import { LossChart } from './loss-chart.tsx';
+import { LossAccuracyChart } from '../../../components/loss-accuracy-chart.tsx';
 import { PanelHeading } from './panel-heading.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -105,8 +105,8 @@ export function TrainPanel({
           )}
         </div>
       </div>
-      <LossChart
-        history={training.history}
+      <LossAccuracyChart
+        points={training.history}
         epochs={training.epochs || project.settings.epochs}
         labels={{
           aria: t('train.chartAria'),
