@@ -75,6 +75,7 @@ const en = {
     resultLabel: 'Prediction for the test image',
     live: 'Live from the camera',
     image: 'For the test image',
+    analysing: 'Looking at the image…',
     imported: 'Imported model with classes: {{labels}}',
   },
   hood: {
@@ -198,6 +199,7 @@ const zhCN: typeof en = {
     resultLabel: '测试图片的预测结果',
     live: '摄像头实时预测',
     image: '测试图片',
+    analysing: '正在识别图片…',
     imported: '已导入模型，类别：{{labels}}',
   },
   hood: {

@@ -81,7 +81,12 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   const [recordingId, setRecordingId] = useState<number | null>(null);
   const recordingRef = useRef<number | null>(null);
   const [live, setLive] = useState<{ probs: Float32Array | null; seen: boolean } | null>(null);
-  const [imageResult, setImageResult] = useState<{ probs: Float32Array | null; thumb: string } | null>(null);
+  const [imageResult, setImageResult] = useState<{
+    probs: Float32Array | null;
+    thumb: string;
+    name: string;
+  } | null>(null);
+  const [analysing, setAnalysing] = useState(false);
   const [busyClass, setBusyClass] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<{ classId: number; text: string } | null>(null);
   const [fileError, setFileError] = useState<{ file: string; text: string } | null>(null);
@@ -186,17 +191,22 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   };
 
   const testImage = async (file: File) => {
+    // The previous answer goes at once: it must never stand next to the new picture.
     setImageError(null);
+    setImageResult(null);
+    setAnalysing(true);
     try {
       const image = await readImageFile(file);
       const extraction = await adapter.extract(image);
       setImageResult({
         probs: extraction ? engine.predict(extraction.features) : null,
         thumb: makeThumb(image),
+        name: file.name,
       });
     } catch (error) {
-      setImageResult(null);
       setImageError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setAnalysing(false);
     }
   };
 
@@ -401,9 +411,10 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
             <PredictionBars labels={labels} probabilities={live.probs} caption={t('preview.live')} />
           )}
           {imageError && <Alert type="error" showIcon title={imageError} />}
+          {analysing && <p className="trainer-status">{t('preview.analysing')}</p>}
           {trained && imageResult && (
             <div className="trainer-image-result">
-              <img src={imageResult.thumb} alt="" width={64} height={64} />
+              <img src={imageResult.thumb} alt={imageResult.name} width={64} height={64} />
               {imageResult.probs ? (
                 <div>
                   <output aria-label={t('preview.resultLabel')} className="trainer-image-answer">
