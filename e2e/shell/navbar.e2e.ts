@@ -10,6 +10,7 @@ import {
   gone,
   loginEntry,
   loginWithPassword,
+  motionDone,
   navLink,
   pageHeading,
   settle,
@@ -47,6 +48,45 @@ beforeAll(async () => {
 });
 
 const points = (page: Page) => page.getByTestId('points-balance');
+
+/** Every class the login modal's box wore from the moment it opened (seen by a MutationObserver). */
+async function modalClassesOnOpening(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenModalClasses: string[] }).seenModalClasses = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.ant-modal')) seen.push(el.className);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await loginEntry(page).click();
+  await visible(dialog(page).getByRole('heading', { name: 'Log in', exact: true }));
+  await motionDone(page.locator('.ant-modal'));
+  return page.evaluate(() =>
+    (window as unknown as { seenModalClasses: string[] }).seenModalClasses.join(' '),
+  );
+}
+
+describe('motion', () => {
+  it('zooms the login modal open, but not for a visitor whose system asks for less motion', async () => {
+    const animated = await e2e.newPage({ reducedMotion: false });
+    await animated.goto('/');
+    await visible(loginEntry(animated));
+    expect(await modalClassesOnOpening(animated)).toContain('ant-zoom-appear-active');
+
+    const still = await e2e.newPage({ reducedMotion: true });
+    await still.goto('/');
+    await visible(loginEntry(still));
+    const classes = await modalClassesOnOpening(still);
+    // antd still marks the first frame ("prepare"), but the zoom itself never runs.
+    expect(classes).toContain('ant-modal');
+    expect(classes).not.toContain('ant-zoom-appear-active');
+  });
+});
 
 describe('logged out', () => {
   it('shows the main links, the event button and login/register, but no points or Class', async () => {

@@ -70,6 +70,11 @@ export interface PageOptions {
   lang?: 'en' | 'zh-CN' | null;
   /** Browser permissions granted to the page's origin, e.g. ['camera']; none by default (a prompt is denied). */
   permissions?: string[];
+  /**
+   * The system's "reduce motion" setting; on by default, so antd's popups open without a zoom and a click
+   * cannot land beside a control that is still moving (the app honours the setting, see reduced-motion.ts).
+   */
+  reducedMotion?: boolean;
 }
 
 export async function openFencedPage(
@@ -77,11 +82,12 @@ export async function openFencedPage(
   baseUrl: string,
   options: PageOptions = {},
 ): Promise<FencedPage> {
-  const { lang = 'en', permissions = [] } = options;
+  const { lang = 'en', permissions = [], reducedMotion = true } = options;
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     permissions,
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NUMBER_ROLL_MS } from '@ai-edu/contract';
+import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { rollValue } from './number-roll-math.ts';
 
 interface NumberRollProps {
@@ -7,12 +8,6 @@ interface NumberRollProps {
   /** Spec §9: 1000 ms by default. */
   duration?: number;
   className?: string;
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**
