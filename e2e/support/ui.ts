@@ -49,8 +49,9 @@ export async function expectEnabled(page: Page, locator: Locator, enabled: boole
 }
 
 /**
- * Clicks `trigger` until `shown` appears, for clicks that only switch a view (safe to repeat): CI once lost
- * the first click on a freshly opened modal, on a loaded machine, and no cause showed in a throttled replay.
+ * Clicks `trigger` until `shown` appears, for clicks that only switch a view (safe to repeat). A belt to
+ * the braces of reduced motion (browser.ts): CI lost first clicks on freshly opened modals, most likely
+ * aimed during antd's one still "prepare" frame, before the zoom moved the control away.
  */
 export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
   await eventually(
