@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { FILE_LIMITS, type UploadPurpose } from '@ai-edu/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -75,10 +75,14 @@ export async function receiveUpload(
     },
   });
 
+  const out = createWriteStream(partial);
   try {
-    await pipeline(part.file, inspect, createWriteStream(partial));
+    await pipeline(part.file, inspect, out);
     if (part.file.truncated) throw new AppError('fileTooLarge', 413);
   } catch (error) {
+    // A refusal in the first chunk can come while the file is still being opened: wait until the stream
+    // has let go of it, or the file would be created after it was removed.
+    await finished(out).catch(() => undefined);
     await rm(partial, { force: true });
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
