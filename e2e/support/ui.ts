@@ -48,32 +48,6 @@ export async function expectEnabled(page: Page, locator: Locator, enabled: boole
   );
 }
 
-/**
- * Clicks `trigger` until `shown` appears, for clicks that only switch a view (safe to repeat). A belt to
- * the braces of reduced motion (browser.ts): CI lost first clicks on freshly opened modals, most likely
- * aimed during antd's one still "prepare" frame, before the zoom moved the control away.
- */
-export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
-  await eventually(
-    async () => {
-      if (await shown.first().isVisible()) return true;
-      if (await trigger.first().isVisible())
-        await trigger
-          .first()
-          .click({ timeout: 5000 })
-          .catch(() => {});
-      return shown
-        .first()
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(
-          () => true,
-          () => false,
-        );
-    },
-    (ok) => expect(ok, `${shown.toString()} after clicking ${trigger.toString()}`).toBe(true),
-  );
-}
-
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const heading = (page: Page, name: string) => dialog(page).getByRole('heading', { name, exact: true });
 export const button = (scope: Page | Locator, name: string) =>
@@ -86,10 +60,12 @@ export const userMenu = (page: Page) => page.locator('.user-menu-trigger');
 export async function openLoginModal(page: Page): Promise<void> {
   await (await visible(loginEntry(page))).click();
   await visible(heading(page, 'Log in'));
-  await motionDone(page.locator('.login-modal .ant-modal'));
 }
 
-/** Waits until an antd popup's opening animation (zoom, slide) is over: a click aimed at a moving control can land beside it. */
+/**
+ * Waits until an antd popup's opening animation (zoom, slide) is over. Pages run with reduced motion
+ * (browser.ts), so only a page that opts out needs it.
+ */
 export async function motionDone(popup: Locator): Promise<void> {
   await eventually(
     async () => (await popup.first().getAttribute('class')) ?? '',
@@ -110,7 +86,7 @@ export async function expectLoggedInAs(page: Page, account: string): Promise<voi
 export async function logout(page: Page): Promise<void> {
   await userMenu(page).click();
   const item = await visible(page.getByRole('menuitem', { name: 'Log out' }));
-  await motionDone(page.locator('.ant-dropdown').filter({ has: item }));
+  await settle(page);
   await item.click();
   await visible(toast(page, 'logged out'));
   await visible(loginEntry(page));
@@ -138,10 +114,8 @@ export async function passwordLogin(page: Page, account: string, password: strin
 
 /** Switches the open login modal from the password form to code login (or recovery). */
 export async function openCodeForm(page: Page, mode: 'code' | 'forget'): Promise<void> {
-  await clickUntilShown(
-    button(dialog(page), mode === 'code' ? 'Code login / Register' : 'Forgot password?'),
-    heading(page, mode === 'code' ? 'Code login / Register' : 'Forgot password'),
-  );
+  await button(dialog(page), mode === 'code' ? 'Code login / Register' : 'Forgot password?').click();
+  await visible(heading(page, mode === 'code' ? 'Code login / Register' : 'Forgot password'));
 }
 
 /** Starts code login (or recovery) for `account` and waits for the code boxes. */
