@@ -82,6 +82,10 @@ export const loginTokens = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Sign-ins this token has been exchanged for; it stops working at LOGIN_TOKEN_MAX_USES. */
+    uses: integer('uses').notNull().default(0),
+    /** Set by logout and by a password reset: the token signs nobody in after that. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('login_tokens_user_idx').on(t.userId)],
 );
