@@ -11,6 +11,12 @@ export const LOGIN_PERSIST_MINUTES = 43200;
 export const SESSION_TTL_MS = LOGIN_PERSIST_MINUTES * 60 * 1000;
 /** A uuid from a code login may set a password only this long after the code was checked. */
 export const PASSWORD_SET_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * A uuid signs in only this long after its code was checked, and at most LOGIN_TOKEN_MAX_USES times (a
+ * retry after a dropped connection, a second tab): it is a hand-over to a session, not a credential.
+ */
+export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const LOGIN_TOKEN_MAX_USES = 3;
 /** Account-service signatures: C-Date may be at most this far from the server clock. */
 export const SIGN_MAX_SKEW_MS = 300 * 1000;
 export const ERROR_TOAST_MS = 3000;

@@ -5,12 +5,13 @@
 import {
   ACCOUNT_CODE,
   isEmailLike,
+  LOGIN_TOKEN_MAX_USES,
   normaliseMainlandMobile,
   type Language,
   type VerifyLoginData,
 } from '@ai-edu/contract';
 import { loginTokens, users, type Db } from '@ai-edu/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -22,6 +23,7 @@ import {
   mayStillSetPassword,
   resolveLoginToken,
   revokeAllSessions,
+  revokeLoginTokens,
 } from '../auth/sessions.ts';
 import type { CodeStore } from './codes.ts';
 import type { Channel, CodePurpose, CodeSender } from './delivery/index.ts';
@@ -116,7 +118,7 @@ export class AccountService {
     return { uuid, passwordStatus: user.passwordHash ? 1 : 0 };
   }
 
-  /** Sets the password of the account behind a fresh login token; other sessions are signed out. */
+  /** Sets the password of the account behind a fresh login token; other sessions and login tokens end. */
   async setPassword(input: { uuid: string; password: string }): Promise<void> {
     const { db, now } = this.deps;
     const at = now();
@@ -127,10 +129,12 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, token.userId));
+      // This uuid may still sign in once (the spec logs the user in right after a reset); no other may.
       await tx
         .update(loginTokens)
-        .set({ passwordSetAt: at })
+        .set({ passwordSetAt: at, uses: sql`greatest(${loginTokens.uses}, ${LOGIN_TOKEN_MAX_USES - 1})` })
         .where(eq(loginTokens.tokenHash, hashToken(input.uuid)));
+      await revokeLoginTokens(tx, token.userId, at, input.uuid);
       await revokeAllSessions(tx, token.userId, at);
     });
   }

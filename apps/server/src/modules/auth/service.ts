@@ -7,7 +7,7 @@ import { decoyHash, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { findUserByAccount, normaliseAccount } from '../users/accounts.ts';
-import { createSession, resolveLoginToken, revokeSession } from './sessions.ts';
+import { createSession, revokeLoginTokens, revokeSession, useLoginToken } from './sessions.ts';
 import type { SsoService } from './sso.ts';
 
 const WINDOW_15_MIN = 15 * 60_000;
@@ -26,9 +26,9 @@ export class AuthService {
 
   async loginWithToken(uuid: string): Promise<string> {
     const { db, now } = this.deps;
-    const token = await resolveLoginToken(db, uuid, now());
-    if (!token) throw new AppError('loginLinkInvalid', 200);
-    return createSession(db, token.userId, now());
+    const userId = await useLoginToken(db, uuid, now());
+    if (!userId) throw new AppError('loginLinkInvalid', 200);
+    return createSession(db, userId, now());
   }
 
   async loginWithSso(jwt: string): Promise<string> {
@@ -74,7 +74,10 @@ export class AuthService {
     return createSession(db, user.id, now());
   }
 
-  logout(token: string): Promise<boolean> {
-    return revokeSession(this.deps.db, token, this.deps.now());
+  /** Ends this session, and every login token (uuid) of the account, so a kept uuid signs nobody back in. */
+  async logout(token: string): Promise<void> {
+    const { db, now } = this.deps;
+    const userId = await revokeSession(db, token, now());
+    if (userId) await revokeLoginTokens(db, userId, now());
   }
 }

@@ -2,10 +2,16 @@
  * Product-API sessions and account-service login tokens. Both are opaque random tokens handed out once and
  * stored as SHA-256, so a database leak does not leak live sessions.
  */
-import { ACCOUNT_CODE, PASSWORD_SET_WINDOW_MS, SESSION_TTL_MS } from '@ai-edu/contract';
+import {
+  ACCOUNT_CODE,
+  LOGIN_TOKEN_MAX_USES,
+  LOGIN_TOKEN_TTL_MS,
+  PASSWORD_SET_WINDOW_MS,
+  SESSION_TTL_MS,
+} from '@ai-edu/contract';
 import { AppError } from '../../lib/errors.ts';
 import { loginTokens, sessions, users, type Db } from '@ai-edu/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { User } from '../users/accounts.ts';
 
@@ -44,13 +50,14 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   return row?.user;
 }
 
-export async function revokeSession(db: Db, token: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Ends one session; answers its account (undefined when it was not live). */
+export async function revokeSession(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
-  return rows.length > 0;
+  return row?.userId;
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
@@ -60,7 +67,7 @@ export async function revokeAllSessions(db: Db, userId: string, now: Date): Prom
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The `uuid` a successful code login returns: 30 days, exchanged for a session by /api/login. */
+/** The `uuid` a successful code login returns: exchanged for a session by /api/login, briefly. */
 export async function createLoginToken(db: Db, userId: string, now: Date): Promise<string> {
   await assertEnabled(db, userId);
   const token = newToken();
@@ -68,18 +75,44 @@ export async function createLoginToken(db: Db, userId: string, now: Date): Promi
     tokenHash: hashToken(token),
     userId,
     verifiedAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + LOGIN_TOKEN_TTL_MS),
   });
   return token;
 }
 
+const liveLoginToken = (token: string, now: Date) =>
+  and(
+    eq(loginTokens.tokenHash, hashToken(token)),
+    gt(loginTokens.expiresAt, now),
+    isNull(loginTokens.revokedAt),
+  );
+
 export async function resolveLoginToken(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(loginTokens)
-    .where(and(eq(loginTokens.tokenHash, hashToken(token)), gt(loginTokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await db.select().from(loginTokens).where(liveLoginToken(token, now)).limit(1);
   return row;
+}
+
+/**
+ * Counts one sign-in on a live login token and answers its account, or undefined when the token is
+ * unknown, expired, revoked or used up. One UPDATE, so concurrent exchanges never exceed the cap.
+ */
+export async function useLoginToken(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ uses: sql`${loginTokens.uses} + 1` })
+    .where(and(liveLoginToken(token, now), lt(loginTokens.uses, LOGIN_TOKEN_MAX_USES)))
+    .returning({ userId: loginTokens.userId });
+  return row?.userId;
+}
+
+/** Logout and password reset: no login token of the account signs anyone in again (but `keep`, if given). */
+export async function revokeLoginTokens(db: Db, userId: string, now: Date, keep?: string): Promise<void> {
+  const conditions = [eq(loginTokens.userId, userId), isNull(loginTokens.revokedAt)];
+  if (keep) conditions.push(ne(loginTokens.tokenHash, hashToken(keep)));
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 /** A login token may set a password once, within a short window after its code was checked. */
