@@ -31,6 +31,7 @@ import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
 import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
+import { slowClients } from './plugins/slow-clients.ts';
 import { defaultWebDist, staticWeb } from './plugins/static-web.ts';
 
 export interface AppDeps {
@@ -69,6 +70,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients: Node bounds headers and the whole request; plugins/slow-clients.ts a stalled body.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node checks the two above; never later than a tenth of the shorter one past its limit.
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(
+          30_000,
+          Math.floor(Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs) / 10),
+        ),
+      ),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestIdHeader: 'x-request-id',
   });
   const limiter = deps.limiter ?? createRateLimiter(config.redisUrl);
@@ -77,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
 
   await app.register(errorHandler);
+  await app.register(slowClients, { bodyIdleMs: config.http.bodyIdleTimeoutMs });
   await app.register(security);
   await app.register(formBodies);
 

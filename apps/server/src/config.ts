@@ -55,6 +55,11 @@ const envSchema = z.object({
   LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN: positiveInt(10),
   LIMIT_LOGIN_FAILURES_PER_IP_15MIN: positiveInt(50),
   WEB_DIST_DIR: optionalString,
+  /** Slow clients (docs/operations.md, "Timeouts"): headers, a stalled body, a whole request, an idle keep-alive. */
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000),
+  HTTP_BODY_IDLE_TIMEOUT_MS: positiveInt(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(30_000),
   /** OpenAI-compatible chat completions (a cloud model, or a school's own Ollama / vLLM). */
   AI_CHAT_BASE_URL: optionalString,
   AI_CHAT_API_KEY: optionalString,
@@ -106,6 +111,12 @@ export interface Config {
     loginFailuresPerIp15Min: number;
   };
   webDistDir?: string;
+  http: {
+    headersTimeoutMs: number;
+    bodyIdleTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   ai: {
     chat?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
     image?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -182,6 +193,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailuresPerIp15Min: e.LIMIT_LOGIN_FAILURES_PER_IP_15MIN,
     },
     webDistDir: e.WEB_DIST_DIR,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     ai: {
       chat: e.AI_CHAT_BASE_URL
         ? {

@@ -1,0 +1,46 @@
+/**
+ * Slow clients cannot hold a socket (slowloris). Node bounds the headers (`headersTimeout`) and the whole
+ * request (`requestTimeout`, set in app.ts); this adds the bound Node lacks: a request body that stops
+ * arriving. While a body is still expected, the socket must deliver bytes at least every `bodyIdleMs`, or
+ * the client gets a 408 and the socket is closed. It measures `socket.bytesRead`, so it reads nothing itself
+ * and leaves the body to the parsers; once the body is complete it stops, so a slow AI provider (the server
+ * thinking, the socket quiet) never trips it.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const REQUEST_TIMEOUT_RESPONSE =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+export const slowClients = fp(async (app: FastifyInstance, { bodyIdleMs }: { bodyIdleMs: number }) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const req = request.raw;
+    const socket = req.socket;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
+    if (!hasBody || req.complete) {
+      done();
+      return;
+    }
+    let seen = socket.bytesRead;
+    const stop = () => clearInterval(timer);
+    const timer = setInterval(() => {
+      if (req.complete || socket.destroyed) {
+        stop();
+        return;
+      }
+      if (socket.bytesRead === seen) {
+        stop();
+        request.log.warn({ bytesRead: seen }, 'request body stalled: closing the connection');
+        // Answer as Node does for its own request timeout; nothing of ours has been sent yet.
+        if (!req.socket.writableEnded) socket.end(REQUEST_TIMEOUT_RESPONSE);
+        socket.destroySoon();
+        return;
+      }
+      seen = socket.bytesRead;
+    }, bodyIdleMs);
+    timer.unref();
+    // Listening for the end does not read the body: whoever parses it still does.
+    req.once('end', stop).once('close', stop);
+    done();
+  });
+});
