@@ -3,6 +3,7 @@
  * also take `Authorization: Bearer`. Either way the token is looked up here, server-side: a user id the
  * client sends is never believed.
  */
+import type { LabSlug } from '@ai-edu/contract';
 import type { Db } from '@ai-edu/db';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
@@ -21,13 +22,15 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 export interface Caller {
   user: User;
   token: string;
+  /** Lab slugs the account may open (the route-permission check). */
+  labs: LabSlug[];
 }
 
 /** The signed-in caller, or a 401. */
 export async function requireCaller(db: Db, request: FastifyRequest, now: Date): Promise<Caller> {
   const token = sessionTokenOf(request);
   if (!token || token.length > 200) throw unauthorized();
-  const user = await resolveSession(db, token, now);
-  if (!user) throw unauthorized();
-  return { user, token };
+  const caller = await resolveSession(db, token, now);
+  if (!caller) throw unauthorized();
+  return { ...caller, token };
 }

@@ -12,7 +12,6 @@ import { forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { requireCaller, sessionTokenOf } from '../../plugins/session.ts';
-import { allowedLabs } from '../labs/access.ts';
 import { toUserInfo } from '../users/accounts.ts';
 import type { AuthService } from './service.ts';
 
@@ -83,7 +82,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const { secret } = parseInput(getUserInfoRequestSchema, request.body);
     if (!safeEqual(secret, clientSecret)) throw forbidden();
     const caller = await requireCaller(db, request, now());
-    const labs = await allowedLabs(db, caller.user);
-    return productOk(request, toUserInfo(caller.user, caller.token, labs, now()));
+    return productOk(request, toUserInfo(caller.user, caller.token, caller.labs, now()));
   });
 };

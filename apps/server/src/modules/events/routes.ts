@@ -28,8 +28,8 @@ export const eventRoutes: FastifyPluginAsync<{ db: Db; secret: string; now: () =
     const event = await currentEvent(db, now());
     if (!event) return productOk(request, null);
     const token = sessionTokenOf(request);
-    const user = token ? await resolveSession(db, token, now()) : undefined;
-    return productOk(request, await viewOf(db, event, user?.id, now()));
+    const caller = token ? await resolveSession(db, token, now()) : undefined;
+    return productOk(request, await viewOf(db, event, caller?.user.id, now()));
   });
 
   app.post('/events/:id/redeem', async (request) => {

@@ -20,8 +20,14 @@ export async function allowedLabs(db: Db, user: Pick<User, 'id' | 'companyName'>
     .select({ denied: labAccessRules.denied })
     .from(labAccessRules)
     .where(or(...conditions));
-  const denied = new Set(rules.flatMap((r) => r.denied));
-  return LAB_SLUGS.filter((slug) => !denied.has(slug));
+  return labsWithout(rules.flatMap((r) => r.denied));
+}
+
+/** Every lab but the denied ones, in catalogue order. */
+export function labsWithout(denied: readonly string[]): LabSlug[] {
+  if (denied.length === 0) return [...LAB_SLUGS];
+  const set = new Set(denied);
+  return LAB_SLUGS.filter((slug) => !set.has(slug));
 }
 
 export async function deniedLabs(db: Db, target: AccessScope): Promise<string[]> {
