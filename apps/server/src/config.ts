@@ -52,8 +52,13 @@ const envSchema = z.object({
   LIMIT_SEND_PER_DESTINATION_HOUR: positiveInt(10),
   LIMIT_SEND_PER_IP_HOUR: positiveInt(30),
   LIMIT_VERIFY_PER_IP_10MIN: positiveInt(60),
+  /** Sign-in limits (docs/operations.md, "Sign-in limits"). */
   LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN: positiveInt(10),
-  LIMIT_LOGIN_FAILURES_PER_IP_15MIN: positiveInt(50),
+  LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP_15MIN: positiveInt(5),
+  LIMIT_LOGIN_FAILURES_PER_IP_15MIN: positiveInt(100),
+  LOGIN_REMEMBER_ADDRESS_DAYS: positiveInt(30),
+  LIMIT_REDEEM_FAILURES_PER_ACCOUNT_HOUR: positiveInt(10),
+  LIMIT_REDEEM_FAILURES_PER_IP_HOUR: positiveInt(100),
   WEB_DIST_DIR: optionalString,
   /** Slow clients (docs/operations.md, "Timeouts"): headers, a stalled body, a whole request, an idle keep-alive. */
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000),
@@ -108,7 +113,13 @@ export interface Config {
     sendPerIpHour: number;
     verifyPerIp10Min: number;
     loginFailuresPerAccount15Min: number;
+    /** Failures of one account from one address: the first lock a mistyping pupil meets. */
+    loginFailuresPerAccountIp15Min: number;
     loginFailuresPerIp15Min: number;
+    /** How long an address an account signed in from stays trusted past that account's lock. */
+    loginRememberAddressDays: number;
+    redeemFailuresPerAccountHour: number;
+    redeemFailuresPerIpHour: number;
   };
   webDistDir?: string;
   http: {
@@ -190,7 +201,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sendPerIpHour: e.LIMIT_SEND_PER_IP_HOUR,
       verifyPerIp10Min: e.LIMIT_VERIFY_PER_IP_10MIN,
       loginFailuresPerAccount15Min: e.LIMIT_LOGIN_FAILURES_PER_ACCOUNT_15MIN,
+      loginFailuresPerAccountIp15Min: e.LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP_15MIN,
       loginFailuresPerIp15Min: e.LIMIT_LOGIN_FAILURES_PER_IP_15MIN,
+      loginRememberAddressDays: e.LOGIN_REMEMBER_ADDRESS_DAYS,
+      redeemFailuresPerAccountHour: e.LIMIT_REDEEM_FAILURES_PER_ACCOUNT_HOUR,
+      redeemFailuresPerIpHour: e.LIMIT_REDEEM_FAILURES_PER_IP_HOUR,
     },
     webDistDir: e.WEB_DIST_DIR,
     http: {

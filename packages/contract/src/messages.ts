@@ -31,6 +31,10 @@ export const serverMessages = {
     en: 'this account has no password yet: log in with a code and set one',
     'zh-CN': '该账号尚未设置密码，请使用验证码登录后设置',
   },
+  loginLocked: {
+    en: 'too many failed sign-ins, try again later; minutes to wait',
+    'zh-CN': '登录失败次数过多，请稍后再试；需等待的分钟数',
+  },
   secretInvalid: {
     en: 'client secret invalid, check the device clock',
     'zh-CN': '客户端校验失败，请检查设备时间',
@@ -88,6 +92,10 @@ export const serverMessages = {
   },
   eventNotActive: { en: 'the event is not running now', 'zh-CN': '活动不在进行中' },
   wrongRedeemCode: { en: 'the redeem code is wrong', 'zh-CN': '兑换码错误' },
+  redeemCodeFormat: {
+    en: 'a redeem code has 8 to 32 letters and digits',
+    'zh-CN': '兑换码须为 8 到 32 位字母或数字',
+  },
   alreadyRedeemed: { en: 'already redeemed for this account', 'zh-CN': '该账号已兑换过' },
   alreadyCheckedIn: { en: 'already checked in today', 'zh-CN': '今天已签到' },
   loggedOut: { en: 'logged out', 'zh-CN': '已退出登录' },

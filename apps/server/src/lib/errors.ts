@@ -24,8 +24,18 @@ export class AppError extends Error {
 export const badRequest = (detail?: string) => new AppError('badRequest', 400, -1, {}, detail);
 export const unauthorized = () => new AppError('unauthorized', 401, -9);
 export const forbidden = () => new AppError('forbidden', 403, -1);
-export function tooManyRequests(retryAfterMs: number, code = -6) {
-  return new AppError('tooManyRequests', 429, code, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+/** 429 with Retry-After in whole seconds; `key` and `detail` let a limit say which it is and when to retry. */
+export function tooManyRequests(
+  retryAfterMs: number,
+  code = -6,
+  key: MessageKey = 'tooManyRequests',
+  detail?: string,
+) {
+  return new AppError(
+    key,
+    429,
+    code,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+    detail,
+  );
 }

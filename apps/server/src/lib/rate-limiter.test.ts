@@ -37,4 +37,40 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await limiter.hit('k4', 1, 50)).allowed).toBe(true);
   });
+
+  it('reserves before the work: of 200 racing reservations exactly the limit get through', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => limiter.reserve([{ key: 'r1', limit: 10, windowMs: 60_000 }])),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    const refused = results.find((r) => !r.allowed)!;
+    expect(refused.blocked).toEqual(['r1']);
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    // Refusals counted nothing: the window holds the 10 reservations.
+    expect((await limiter.peek('r1', 10)).count).toBe(10);
+  });
+
+  it('reserves on several keys all or nothing, and names the keys at their limit', async () => {
+    const a = { key: 'r2a', limit: 5, windowMs: 60_000 };
+    const b = { key: 'r2b', limit: 1, windowMs: 60_000 };
+    expect((await limiter.reserve([a, b])).allowed).toBe(true);
+    const refused = await limiter.reserve([a, b]);
+    expect(refused).toMatchObject({ allowed: false, blocked: ['r2b'] });
+    expect((await limiter.peek('r2a', 5)).count).toBe(1);
+    expect((await limiter.reserve([a])).allowed).toBe(true);
+    expect((await limiter.peek('r2a', 5)).count).toBe(2);
+  });
+
+  it('releases a reservation, never below zero', async () => {
+    const spec = { key: 'r3', limit: 1, windowMs: 60_000 };
+    expect((await limiter.reserve([spec])).allowed).toBe(true);
+    expect((await limiter.reserve([spec])).allowed).toBe(false);
+    await limiter.release(['r3']);
+    await limiter.release(['r3', 'r3-never-seen']);
+    expect((await limiter.peek('r3', 1)).count).toBe(0);
+    expect((await limiter.peek('r3-never-seen', 1)).count).toBe(0);
+    expect((await limiter.reserve([spec])).allowed).toBe(true);
+    expect((await limiter.reserve([spec])).allowed).toBe(false);
+  });
 });

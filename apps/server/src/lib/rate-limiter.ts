@@ -1,6 +1,11 @@
 /**
  * Fixed-window counters for rate limits. In memory for one process; in Redis when REDIS_URL is set, so
  * several server instances behind a load balancer share the same limits.
+ *
+ * `hit` counts after the fact (fine where the counted work is cheap). Where the work is what an attacker
+ * wants (a password hash check, a redeem-code comparison), `reserve` counts *before* it, atomically across
+ * several keys, and `release` gives the reservation back when the attempt turns out legitimate: however many
+ * requests race, at most `limit` of them get past the check in a window.
  */
 import { Redis } from 'ioredis';
 
@@ -11,11 +16,34 @@ export interface HitResult {
   retryAfterMs: number;
 }
 
+/** One counter of a reservation: its key, how many a window allows, and the window's length. */
+export interface LimitSpec {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface ReserveResult {
+  allowed: boolean;
+  /** The keys already at their limit (empty when allowed). */
+  blocked: string[];
+  /** Longest time until a blocked key's window resets; 0 when allowed. */
+  retryAfterMs: number;
+}
+
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the count within the window is at most `limit`. */
   hit(key: string, limit: number, windowMs: number): Promise<HitResult>;
   /** The current count without adding a hit. */
   peek(key: string, limit: number): Promise<HitResult>;
+  /**
+   * Atomically: when every key is below its limit, counts one on each (opening a window where none is live)
+   * and allows; otherwise counts nothing and refuses, naming the keys at their limit. No partial reservation
+   * is ever left behind, so refused requests do not use up the other keys' allowances.
+   */
+  reserve(specs: LimitSpec[]): Promise<ReserveResult>;
+  /** Gives back one count on each key (never below 0, window unchanged): the reserved attempt succeeded. */
+  release(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,6 +74,40 @@ export class MemoryRateLimiter implements RateLimiter {
     return Promise.resolve({ allowed: count < limit, count, retryAfterMs: live ? live.resetAt - now : 0 });
   }
 
+  /** Synchronous from the first read to the last write, so it is atomic on Node's one thread. */
+  reserve(specs: LimitSpec[]): Promise<ReserveResult> {
+    const now = this.now();
+    this.sweep(now);
+    const blocked: string[] = [];
+    let retryAfterMs = 0;
+    for (const spec of specs) {
+      const w = this.windows.get(spec.key);
+      if (w && w.resetAt > now && w.count >= spec.limit) {
+        blocked.push(spec.key);
+        retryAfterMs = Math.max(retryAfterMs, w.resetAt - now);
+      } else if (spec.limit <= 0) {
+        blocked.push(spec.key);
+        retryAfterMs = Math.max(retryAfterMs, spec.windowMs);
+      }
+    }
+    if (blocked.length > 0) return Promise.resolve({ allowed: false, blocked, retryAfterMs });
+    for (const spec of specs) {
+      const w = this.windows.get(spec.key);
+      if (w && w.resetAt > now) w.count += 1;
+      else this.windows.set(spec.key, { count: 1, resetAt: now + spec.windowMs });
+    }
+    return Promise.resolve({ allowed: true, blocked: [], retryAfterMs: 0 });
+  }
+
+  release(keys: string[]): Promise<void> {
+    const now = this.now();
+    for (const key of keys) {
+      const w = this.windows.get(key);
+      if (w && w.resetAt > now && w.count > 0) w.count -= 1;
+    }
+    return Promise.resolve();
+  }
+
   reset(key: string): Promise<void> {
     this.windows.delete(key);
     return Promise.resolve();
@@ -63,6 +125,45 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }
 }
+
+/**
+ * KEYS: the counters; ARGV: limit and window (ms) per key, in order. Returns {1} when reserved, else
+ * {0, longest ttl among the blocked keys, index of each blocked key (1-based)…}. One script, so no other
+ * client's INCR can slip between the checks and the increments.
+ */
+const RESERVE_SCRIPT = `
+local blocked = {}
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[2 * i - 1])
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= limit then
+    blocked[#blocked + 1] = i
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if #blocked > 0 then
+  local out = {0, wait}
+  for _, i in ipairs(blocked) do out[#out + 1] = i end
+  return out
+end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return {1}
+`;
+
+/** Decrements each key that still holds a positive count; DECR keeps the key's TTL. */
+const RELEASE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count > 0 then redis.call('DECR', key) end
+end
+return 1
+`;
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
@@ -87,6 +188,24 @@ export class RedisRateLimiter implements RateLimiter {
     const [value, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
     const count = Number(value ?? 0);
     return { allowed: count < limit, count, retryAfterMs: ttl > 0 ? ttl : 0 };
+  }
+
+  async reserve(specs: LimitSpec[]): Promise<ReserveResult> {
+    if (specs.length === 0) return { allowed: true, blocked: [], retryAfterMs: 0 };
+    const keys = specs.map((s) => this.prefix + s.key);
+    const args = specs.flatMap((s) => [String(s.limit), String(s.windowMs)]);
+    const reply = (await this.redis.eval(RESERVE_SCRIPT, keys.length, ...keys, ...args)) as number[];
+    if (Number(reply[0]) === 1) return { allowed: true, blocked: [], retryAfterMs: 0 };
+    return {
+      allowed: false,
+      blocked: reply.slice(2).map((i) => specs[Number(i) - 1]!.key),
+      retryAfterMs: Number(reply[1]),
+    };
+  }
+
+  async release(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((k) => this.prefix + k));
   }
 
   async reset(key: string): Promise<void> {

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config, type Env } from '../config.ts';
-import { MemoryRateLimiter } from '../lib/rate-limiter.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 import type { CodeMessage, CodeSender } from '../modules/account/delivery/index.ts';
 
 export class CapturingSender implements CodeSender {
@@ -50,7 +50,7 @@ export interface TestApp {
   config: Config;
   sender: CapturingSender;
   clock: TestClock;
-  limiter: MemoryRateLimiter;
+  limiter: RateLimiter;
   /** POSTs a signed urlencoded form to the account service. */
   account(
     path: string,
@@ -71,15 +71,20 @@ export interface TestApp {
 /**
  * A fresh app (clock, limiter, sender) on `shared` when given, which the caller disposes; otherwise on a
  * database of its own that close() disposes. Sharing one database per file keeps the suite fast: tests
- * then use addresses of their own.
+ * then use addresses of their own. `options.limiter` swaps the in-memory limiter (on the test clock) for
+ * another, e.g. Redis (on real time), which the caller closes.
  */
-export async function createTestApp(env: Env = {}, shared?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(
+  env: Env = {},
+  shared?: TestDatabase,
+  options: { limiter?: RateLimiter } = {},
+): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const sender = new CapturingSender();
   const clock = new TestClock();
-  const limiter = new MemoryRateLimiter(() => clock.now().getTime());
+  const limiter = options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime());
   const app = await buildApp({
     config,
     database,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { hourlySecret, passwordDigest } from '@ai-edu/contract';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RedisRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createUser } from '../admin/service.ts';
 
@@ -122,20 +124,19 @@ describe('password login (login_zm)', () => {
     }
   });
 
-  it('limits failures per IP address across accounts', async () => {
+  it('past the per-IP limit, gives each account with no failure one try and refuses the rest', async () => {
     const limited = await createTestApp({ LIMIT_LOGIN_FAILURES_PER_IP_15MIN: '2' }, database);
     try {
-      for (let i = 0; i < 2; i++) {
-        await limited.post('/api/login_zm', {
-          account: `${unique('ip')}@example.com`,
-          password: 'f'.repeat(64),
-        });
-      }
-      const blocked = await limited.post('/api/login_zm', {
-        account: `${unique('ip')}@example.com`,
-        password: 'f'.repeat(64),
-      });
-      expect(blocked.statusCode).toBe(429);
+      const spray = (account: string) => limited.post('/api/login_zm', { account, password: 'f'.repeat(64) });
+      for (let i = 0; i < 2; i++) await spray(`${unique('ip')}@example.com`);
+      const fresh = `${unique('ip')}@example.com`;
+      expect((await spray(fresh)).json<ProductReply>().status).toBe(0);
+      const again = await spray(fresh);
+      expect(again.statusCode).toBe(429);
+      expect(again.headers['retry-after']).toBe(String(15 * 60));
+      expect(again.json<ProductReply>().message).toBe(
+        'too many failed sign-ins, try again later; minutes to wait: 15',
+      );
     } finally {
       await limited.close();
     }
@@ -166,6 +167,28 @@ describe('student login (login_stu)', () => {
       secret: hourlySecret('not-the-secret', now),
     });
     expect(forged.json<ProductReply>().status).toBe(0);
+    const nextHour = await t.post('/api/login_stu', form(new Date(now.getTime() + 3600_000)));
+    expect(nextHour.json<ProductReply>().message).toBe('client secret invalid, check the device clock');
+  });
+
+  it('signs in with one (account, secret) once a minute, and a retry after a mistyped password works', async () => {
+    const account = `${unique('sam')}@school`;
+    await makeUser(account, 'Stud1234', { vip: 1 });
+    const secret = hourlySecret(t.config.secrets.clientSecret, t.clock.now());
+    const login = (password: string) =>
+      t.post('/api/login_stu', { account, password: passwordDigest(password), secret });
+    // The web client sends the same secret when the pupil tries again after a typo.
+    expect((await login('Stud1235')).json<ProductReply>().status).toBe(0);
+    expect((await login('Stud1234')).json<ProductReply>().status).toBe(1);
+    const replay = await login('Stud1234');
+    expect(replay.statusCode).toBe(429);
+    expect(Number(replay.headers['retry-after'])).toBeGreaterThan(0);
+    expect(replay.json<ProductReply>()).toMatchObject({
+      status: 0,
+      message: 'operation too frequent, try later',
+    });
+    t.clock.advance(61_000);
+    expect((await login('Stud1234')).json<ProductReply>().status).toBe(1);
   });
 
   it('gives students their own failure message', async () => {
@@ -178,6 +201,124 @@ describe('student login (login_stu)', () => {
       status: 0,
       message: 'student account or password wrong; ask your teacher to reset it',
     });
+  });
+});
+
+/** A password login from a given client address (the app sees `request.ip`). */
+function loginFrom(app: TestApp, ip: string, account: string, password: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/login_zm',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    payload: new URLSearchParams({ account, password: passwordDigest(password) }).toString(),
+  });
+}
+
+// The race runs on the in-memory limiter and, when REDIS_URL is set, on Redis (real time, own prefix).
+const limiterKinds: [string, () => RateLimiter | undefined][] = [['memory', () => undefined]];
+if (process.env.REDIS_URL) {
+  limiterKinds.push([
+    'redis',
+    () => new RedisRateLimiter(process.env.REDIS_URL!, `test:${randomBytes(4).toString('hex')}:`),
+  ]);
+}
+
+describe.each(limiterKinds)('sign-in limits under concurrency (%s)', (_name, makeLimiter) => {
+  it('checks at most the limits of 200 racing wrong passwords, from one address or from many', async () => {
+    const limiter = makeLimiter();
+    const s = await createTestApp({}, database, { limiter });
+    try {
+      const account = `${unique('race')}@example.com`;
+      await createUser(s.database.db, { account, password: 'Abcd1234', vip: 0, admin: false }, s.clock.now());
+      // Every answer that is not 429 went through the hash check.
+      const checked = (answers: { statusCode: number }[]) =>
+        answers.filter((a) => a.statusCode !== 429).length;
+
+      const fromOne = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => loginFrom(s, '198.51.100.7', account, `Wrong${i}xyz`)),
+      );
+      expect(checked(fromOne)).toBe(s.config.limits.loginFailuresPerAccountIp15Min);
+
+      const fromMany = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          loginFrom(s, `10.${Math.floor(i / 250)}.${i % 250}.9`, account, `Wrong${i}abc`),
+        ),
+      );
+      // The first address's failures count for the account too: 10 in all were ever checked.
+      expect(checked(fromOne) + checked(fromMany)).toBe(s.config.limits.loginFailuresPerAccount15Min);
+
+      // Locked for strangers, with the time to wait, even with the right password.
+      const locked = await loginFrom(s, '192.0.2.99', account, 'Abcd1234');
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(locked.json<ProductReply>().message).toMatch(/^too many failed sign-ins.*minutes to wait: \d+$/);
+    } finally {
+      await s.close();
+      await limiter?.close();
+    }
+  });
+});
+
+describe('sign-in limits for a school behind one address', () => {
+  const school = '203.0.113.20';
+
+  it('lets a class of 40 sign in while one pupil mistypes 50 times, past the address limit', async () => {
+    // A low per-address limit, so the pupil's mistakes (some with a misspelt account) go past it.
+    const s = await createTestApp({ LIMIT_LOGIN_FAILURES_PER_IP_15MIN: '10' }, database);
+    try {
+      const pupil = `${unique('typo')}@example.com`;
+      const classmates = Array.from({ length: 40 }, () => `${unique('pupil')}@example.com`);
+      for (const account of [pupil, ...classmates]) {
+        await createUser(
+          s.database.db,
+          { account, password: 'Abcd1234', vip: 0, admin: false },
+          s.clock.now(),
+        );
+      }
+      const mistakes: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const account = i % 2 ? pupil : `${unique('typo')}x@example.com`;
+        mistakes.push((await loginFrom(s, school, account, `Wrong${i}xyz`)).statusCode);
+      }
+      expect(mistakes).toContain(429);
+
+      const logins = await Promise.all(
+        classmates.map((account) => loginFrom(s, school, account, 'Abcd1234')),
+      );
+      expect(logins.map((r) => r.json<ProductReply>().status)).toEqual(classmates.map(() => 1));
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keeps letting an owner in at an address they signed in from while a stranger locks the account', async () => {
+    const s = await createTestApp({}, database);
+    try {
+      const account = `${unique('owner')}@example.com`;
+      await createUser(s.database.db, { account, password: 'Abcd1234', vip: 0, admin: false }, s.clock.now());
+      expect((await loginFrom(s, school, account, 'Abcd1234')).json<ProductReply>().status).toBe(1);
+
+      // A stranger guesses from two addresses until the account is locked.
+      const guesses: number[] = [];
+      for (let i = 0; i < 14; i++) {
+        guesses.push((await loginFrom(s, `198.51.100.${i % 2}`, account, `Guess${i}xyz`)).statusCode);
+      }
+      expect(guesses.filter((code) => code === 200)).toHaveLength(
+        s.config.limits.loginFailuresPerAccount15Min,
+      );
+      expect((await loginFrom(s, '192.0.2.50', account, 'Abcd1234')).statusCode).toBe(429);
+
+      // The owner, at the school address the account signed in from before, still gets in.
+      expect((await loginFrom(s, school, account, 'Abcd1234')).json<ProductReply>().status).toBe(1);
+      // Still limited there: mistyping at that address locks that address only.
+      for (let i = 0; i < s.config.limits.loginFailuresPerAccountIp15Min; i++) {
+        expect((await loginFrom(s, school, account, `Typo${i}xyz`)).statusCode).toBe(200);
+      }
+      expect((await loginFrom(s, school, account, 'Abcd1234')).statusCode).toBe(429);
+    } finally {
+      await s.close();
+    }
   });
 });
 

@@ -67,6 +67,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       digest: body.password,
       ip: request.ip,
       student: true,
+      studentSecret: body.secret,
     });
     return productOk(request, { uid });
   });

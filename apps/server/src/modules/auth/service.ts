@@ -4,13 +4,19 @@ import type { Db } from '@ai-edu/db';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { decoyHash, verifyPassword } from '../../lib/passwords.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { LimitSpec, RateLimiter } from '../../lib/rate-limiter.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { findUserByAccount, normaliseAccount } from '../users/accounts.ts';
 import { createSession, revokeLoginTokens, revokeSession, useLoginToken } from './sessions.ts';
 import type { SsoService } from './sso.ts';
 
 const WINDOW_15_MIN = 15 * 60_000;
+
+/** 429 that says how many minutes to wait, with Retry-After in seconds. */
+function loginLocked(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return tooManyRequests(retryAfterMs, -6, 'loginLocked', String(minutes));
+}
 
 export interface AuthServiceDeps {
   db: Db;
@@ -46,32 +52,105 @@ export class AuthService {
   }
 
   /**
-   * Password login. Failures are counted per account and per address and refused past the limit; an
-   * unknown account costs the same scrypt work as a known one, so timing does not reveal accounts.
+   * Password login under the sign-in limits (docs/operations.md, "Sign-in limits"). The attempt is counted
+   * *before* the hash check and given back when it succeeds, so racing requests cannot get more guesses than
+   * the limits allow. An unknown account costs the same scrypt work as a known one, so timing does not reveal
+   * accounts. With `studentSecret` (login_stu) an account signs in at most once a minute per secret.
    */
-  async loginWithPassword(input: { account: string; digest: string; ip: string; student: boolean }) {
-    const { db, limiter, limits, now } = this.deps;
-    const accountKey = `login-fail:acct:${normaliseAccount(input.account)}`;
-    const ipKey = `login-fail:ip:${input.ip}`;
-    const [byAccount, byIp] = await Promise.all([
-      limiter.peek(accountKey, limits.loginFailuresPerAccount15Min),
-      limiter.peek(ipKey, limits.loginFailuresPerIp15Min),
-    ]);
-    if (!byAccount.allowed || !byIp.allowed) {
-      throw tooManyRequests(Math.max(byAccount.retryAfterMs, byIp.retryAfterMs));
+  async loginWithPassword(input: {
+    account: string;
+    digest: string;
+    ip: string;
+    student: boolean;
+    studentSecret?: string;
+  }) {
+    const { db, limiter, now } = this.deps;
+    const account = normaliseAccount(input.account);
+    const reserved = await this.admit(account, input.ip);
+    let user: Awaited<ReturnType<typeof findUserByAccount>>;
+    let ok: boolean;
+    try {
+      user = await findUserByAccount(db, input.account);
+      const stored = user?.passwordHash ?? (await decoyHash());
+      ok = (await verifyPassword(input.digest, stored)) && Boolean(user?.passwordHash);
+    } catch (error) {
+      // A server fault is not a guess: give the attempt back.
+      await limiter.release(reserved);
+      throw error;
     }
-    const user = await findUserByAccount(db, input.account);
-    const stored = user?.passwordHash ?? (await decoyHash());
-    const ok = (await verifyPassword(input.digest, stored)) && Boolean(user?.passwordHash);
-    if (!ok || !user) {
-      await Promise.all([
-        limiter.hit(accountKey, limits.loginFailuresPerAccount15Min, WINDOW_15_MIN),
-        limiter.hit(ipKey, limits.loginFailuresPerIp15Min, WINDOW_15_MIN),
-      ]);
-      throw new AppError(input.student ? 'studentLoginFailed' : 'loginFailed', 200);
-    }
-    await limiter.reset(accountKey);
+    // A wrong password keeps its reservation: that is the counted failure.
+    if (!ok || !user) throw new AppError(input.student ? 'studentLoginFailed' : 'loginFailed', 200);
+    await Promise.all([limiter.release(reserved), limiter.reset(this.keys(account, input.ip).pair.key)]);
+    if (input.studentSecret) await this.useStudentSecretOnce(account, input.studentSecret);
+    await this.rememberAddress(account, input.ip);
     return createSession(db, user.id, now());
+  }
+
+  /** The counters of one attempt: (account, address), account, address. */
+  private keys(account: string, ip: string): Record<'pair' | 'account' | 'ip', LimitSpec> {
+    const { limits } = this.deps;
+    return {
+      pair: {
+        key: `login-fail:pair:${account}:${ip}`,
+        limit: limits.loginFailuresPerAccountIp15Min,
+        windowMs: WINDOW_15_MIN,
+      },
+      account: {
+        key: `login-fail:acct:${account}`,
+        limit: limits.loginFailuresPerAccount15Min,
+        windowMs: WINDOW_15_MIN,
+      },
+      ip: { key: `login-fail:ip:${ip}`, limit: limits.loginFailuresPerIp15Min, windowMs: WINDOW_15_MIN },
+    };
+  }
+
+  /**
+   * Reserves one failure on the counters this attempt answers to and returns their keys, or throws 429 with
+   * the minutes to wait. Refused attempts reserve nothing, so a pupil hammering a locked account does not
+   * use up the school address's allowance.
+   */
+  private async admit(account: string, ip: string): Promise<string[]> {
+    const k = this.keys(account, ip);
+    // An address this account signed in from before answers only to its own pair count: a stranger who
+    // locks the account from elsewhere does not lock its owner out at school or at home.
+    if (await this.isKnownAddress(account, ip)) return this.reserveOrRefuse([k.pair]);
+    const first = await this.deps.limiter.reserve([k.pair, k.account, k.ip]);
+    if (first.allowed) return [k.pair.key, k.account.key, k.ip.key];
+    // Over the address's limit, an account with no failure of its own still gets its try (limit 1 on the
+    // account counter): the rest of a class behind one NAT keeps signing in while a neighbour mistypes,
+    // and an address spraying guesses gets at most one per account per window.
+    if (first.blocked.length === 1 && first.blocked[0] === k.ip.key) {
+      return this.reserveOrRefuse([k.pair, { ...k.account, limit: 1 }]);
+    }
+    throw loginLocked(first.retryAfterMs);
+  }
+
+  private async reserveOrRefuse(specs: LimitSpec[]): Promise<string[]> {
+    const result = await this.deps.limiter.reserve(specs);
+    if (!result.allowed) throw loginLocked(result.retryAfterMs);
+    return specs.map((s) => s.key);
+  }
+
+  private async isKnownAddress(account: string, ip: string): Promise<boolean> {
+    return (await this.deps.limiter.peek(`login-ok:${account}:${ip}`, 1)).count > 0;
+  }
+
+  /** Trusts this address for the account for the configured days from this success. */
+  private async rememberAddress(account: string, ip: string): Promise<void> {
+    const key = `login-ok:${account}:${ip}`;
+    await this.deps.limiter.reset(key);
+    await this.deps.limiter.hit(key, 1, this.deps.limits.loginRememberAddressDays * 86_400_000);
+  }
+
+  /**
+   * Each (account, secret) signs in at most once a minute. Only *successful* uses count: the web client
+   * sends the same hourly secret when a pupil retries after a mistyped password, and that retry must work
+   * (failures are bounded by the failure counters already). What is refused is a replay, within the minute,
+   * of a request that signed in.
+   */
+  private async useStudentSecretOnce(account: string, secret: string): Promise<void> {
+    const use = await this.deps.limiter.hit(`login-stu-secret:${account}:${secret}`, 1, 60_000);
+    if (!use.allowed) throw tooManyRequests(use.retryAfterMs, -6, 'tooFrequent');
   }
 
   /** Ends this session, and every login token (uuid) of the account, so a kept uuid signs nobody back in. */
