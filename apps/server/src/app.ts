@@ -30,6 +30,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
 import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { security } from './plugins/security.ts';
 import { slowClients } from './plugins/slow-clients.ts';
 import { defaultWebDist, staticWeb } from './plugins/static-web.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(slowClients, { bodyIdleMs: config.http.bodyIdleTimeoutMs });
+  await app.register(inputGuard);
   await app.register(security);
   await app.register(formBodies);
 

@@ -1,14 +1,14 @@
 /** AI gateway wire shapes (`/api/ai/*`): chat streams as server-sent events, paintings answer a URL. */
 import { z } from 'zod';
+import { text } from './input-rules.ts';
 
 export const chatMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant']),
-  content: z.string().max(20_000),
+  content: text().max(20_000),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const idempotencyKey = z
-  .string()
+const idempotencyKey = text()
   .trim()
   .min(8)
   .max(100)
@@ -36,7 +36,7 @@ export const IMAGE_SIZES = ['1024x1024', '1024x1792', '1792x1024', '512x512'] as
 export const IMAGE_STYLES = ['none', 'watercolor', 'ink', 'cartoon', 'photo', 'pixel', 'oil'] as const;
 
 export const textToImageRequestSchema = z.object({
-  prompt: z.string().trim().min(1).max(1000),
+  prompt: text().trim().min(1).max(1000),
   size: z.enum(IMAGE_SIZES).default('1024x1024'),
   style: z.enum(IMAGE_STYLES).default('none'),
   idempotencyKey,

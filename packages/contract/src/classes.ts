@@ -1,20 +1,21 @@
 /** Classes and student accounts made by a teacher (a campus account, vip 2). */
 import { z } from 'zod';
+import { displayNameSchema, hasBidiControl, text } from './input-rules.ts';
+import { serverMessages } from './messages.ts';
 
-export const schoolCodeSchema = z
-  .string()
+export const schoolCodeSchema = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_-]{2,24}$/, 'school code: 2 to 24 letters, digits, - or _');
 
 /** The part before the at-sign: letters (any script), digits, - and _; no dots, so the account stays student-style. */
-export const studentNameSchema = z
-  .string()
+export const studentNameSchema = text()
   .trim()
+  .refine((s) => !hasBidiControl(s), serverMessages.bidiControl.en)
   .regex(/^[\p{L}\p{N}_-]{1,30}$/u, 'student name: 1 to 30 letters, digits, - or _ (no spaces or dots)');
 
 export const classInputSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: displayNameSchema(60).min(1),
   schoolCode: schoolCodeSchema,
 });
 

@@ -1,7 +1,8 @@
 /** The contact list (spec §3): served as /contact.json, replaced whole by the admin CLI. */
 import { z } from 'zod';
+import { text as safeText } from './input-rules.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText().trim().max(max);
 
 export const contactSchema = z
   .object({
@@ -15,13 +16,13 @@ export const contactSchema = z
     email: z.union([z.literal(''), z.email().max(254)]).default(''),
     /** Text to render as the WeChat QR code. */
     qrData: text(500).default(''),
-    /** An image of the QR code, on our own origin (a path like /contacts/qr.png) or a data: URL. */
-    url: z
-      .string()
-      .trim()
-      .max(200_000)
+    /**
+     * An image of the QR code, on our own origin (a path like /contacts/qr.png) or a data: URL. `//host`
+     * (and `/\host`, which browsers read the same way) is another site, not a path on this one.
+     */
+    url: text(200_000)
       .refine(
-        (u) => u === '' || u.startsWith('/') || u.startsWith('data:image/'),
+        (u) => u === '' || /^\/(?![/\\])/.test(u) || u.startsWith('data:image/'),
         'url must be a path on this site or a data:image URL',
       )
       .default(''),

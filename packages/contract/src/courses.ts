@@ -1,21 +1,22 @@
 /** Courses, sessions and their files (issue 7). */
 import { z } from 'zod';
+import { displayNameSchema, text } from './input-rules.ts';
 import { isLabSlug } from './labs.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const courseInputSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(''),
+  title: displayNameSchema(120).min(1),
+  description: text().trim().max(2000).default(''),
   level: z.enum(COURSE_LEVELS).default('beginner'),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 export const sessionInputSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  body: z.string().max(100_000).default(''),
+  title: displayNameSchema(120).min(1),
+  body: text().max(100_000).default(''),
   labs: z
-    .array(z.string().refine(isLabSlug, { error: (issue) => `unknown lab '${String(issue.input)}'` }))
+    .array(text().refine(isLabSlug, { error: (issue) => `unknown lab '${String(issue.input)}'` }))
     .max(10)
     .default([]),
 });

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './rules.ts';
+export * from './input-rules.ts';
 export * from './crypto.ts';
 export * from './messages.ts';
 export * from './account.ts';

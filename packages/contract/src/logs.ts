@@ -1,12 +1,13 @@
 /** Activity logs (spec §3, §7): experience (labs entered, left, APIs used) and education (courses, files). */
 import { z } from 'zod';
+import { text } from './input-rules.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => text().trim().max(max).optional();
 
 export const experienceLogRequestSchema = z.object({
   /** 0 entered, 1 left or used an API. */
   type: z.coerce.number().int().min(0).max(1),
-  path: z.string().trim().min(1).max(500).startsWith('/'),
+  path: text().trim().min(1).max(500).startsWith('/'),
   api_url: optionalText(500),
   method: optionalText(10),
   timestamp: z.coerce.number().int().nonnegative().optional(),

@@ -12,6 +12,18 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 export const serverMessages = {
   ok: { en: 'ok', 'zh-CN': '成功' },
   badRequest: { en: 'bad request', 'zh-CN': '请求参数错误' },
+  nulCharacter: {
+    en: 'text must not contain a NUL character (\\u0000)',
+    'zh-CN': '文本不能包含空字符（\\u0000）',
+  },
+  bidiControl: {
+    en: 'names must not contain text-direction control characters (U+202A–U+202E, U+2066–U+2069)',
+    'zh-CN': '名称不能包含文字方向控制字符（U+202A–U+202E、U+2066–U+2069）',
+  },
+  multipartBoundary: {
+    en: 'a multipart/form-data request needs a boundary (1 to 70 characters) in its Content-Type',
+    'zh-CN': 'multipart/form-data 请求的 Content-Type 中需要 boundary（1 到 70 个字符）',
+  },
   invalidSignature: { en: 'invalid request signature', 'zh-CN': '请求签名无效' },
   invalidDestination: { en: 'email or phone number is wrong', 'zh-CN': '邮箱或手机号错误' },
   tooFrequent: { en: 'operation too frequent, try later', 'zh-CN': '操作过于频繁，请稍后再试' },
@@ -48,6 +60,10 @@ export const serverMessages = {
   payloadTooLarge: { en: 'request body too large', 'zh-CN': '请求内容过大' },
   unsupportedMedia: { en: 'unsupported content type', 'zh-CN': '不支持的内容类型' },
   internal: { en: 'server internal error', 'zh-CN': '服务器内部错误' },
+  internalRefunded: {
+    en: 'something went wrong on the server; no credits were charged',
+    'zh-CN': '服务器出错，未扣除积分',
+  },
   insufficientCredits: { en: 'not enough credits', 'zh-CN': '积分不足' },
   aiNotConfigured: {
     en: 'this AI service is not configured: the administrator sets its provider (see docs/operations.md)',

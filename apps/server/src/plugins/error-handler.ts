@@ -3,7 +3,13 @@
  * for the account service, `{status, message, data}` for the product API. Client mistakes are 4xx with a
  * clear, translated message; anything else is a generic 500 logged in full with the request id.
  */
-import { ACCOUNT_BASE_PATH, messageText, type MessageKey } from '@ai-edu/contract';
+import {
+  ACCOUNT_BASE_PATH,
+  messageText,
+  serverMessages,
+  type Language,
+  type MessageKey,
+} from '@ai-edu/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
@@ -35,10 +41,19 @@ export function sendError(
   return reply.status(httpStatus).send(body);
 }
 
-function zodDetail(error: ZodError): string {
+/** Contract rules whose zod message is a catalogue text (the NUL and display-name rules): translated back. */
+const KEY_BY_ENGLISH = new Map(
+  Object.entries(serverMessages).map(([key, texts]) => [texts.en as string, key as MessageKey]),
+);
+
+function zodDetail(error: ZodError, language: Language): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map((i) => {
+      const key = KEY_BY_ENGLISH.get(i.message);
+      const message = key ? messageText(key, language) : i.message;
+      return i.path.length ? `${i.path.join('.')}: ${message}` : message;
+    })
     .join('; ');
 }
 
@@ -49,7 +64,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.httpStatus, error.messageKey, error.code, error.detail);
     }
     if (error instanceof ZodError) {
-      return sendError(request, reply, 400, 'badRequest', -1, zodDetail(error));
+      return sendError(request, reply, 400, 'badRequest', -1, zodDetail(error, languageOf(request)));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

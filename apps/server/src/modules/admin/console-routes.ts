@@ -2,7 +2,7 @@
  * The admin console's API (`/api/admin/*`, role admin only). Thin handlers over the same services as the
  * CLI; every change is written to the audit log with the admin who made it.
  */
-import { contactListSchema, labListSchema, passwordDigest } from '@ai-edu/contract';
+import { contactListSchema, displayNameSchema, labListSchema, passwordDigest } from '@ai-edu/contract';
 import { users, type Db } from '@ai-edu/db';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -116,7 +116,7 @@ export const adminConsoleRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }>
           vip: z.number().int().min(0).max(2).optional(),
           /** Days from now; null removes the end date. */
           days: z.number().int().min(1).max(36500).nullable().optional(),
-          company: z.string().trim().max(200).optional(),
+          company: displayNameSchema(200).optional(),
           disabled: z.boolean().optional(),
           // The web's HTTP client adds the caller's uid to every body; identity comes from the session.
           user_id: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   isEmailLike,
   normaliseMainlandMobile,
   passwordDigest,
+  displayNameSchema,
   labListSchema,
   passwordProblem,
 } from '@ai-edu/contract';
@@ -56,7 +57,7 @@ export const adminCommandSchemas = {
     password: z.string().optional(),
     vip: vipSchema.default(0),
     days: daysSchema.optional(),
-    company: z.string().trim().max(200).optional(),
+    company: displayNameSchema(200).optional(),
     credits: z.coerce.number().int().min(0).max(100_000_000).optional(),
     admin: z
       .union([z.boolean(), z.string()])
@@ -71,7 +72,7 @@ export const adminCommandSchemas = {
   'lab-access': z
     .object({
       account: z.string().trim().min(1).optional(),
-      company: z.string().trim().min(1).max(200).optional(),
+      company: displayNameSchema(200).min(1).optional(),
       deny: z.string().default('').pipe(labListSchema),
     })
     .refine((v) => Boolean(v.account) !== Boolean(v.company), 'give exactly one of --account or --company'),

@@ -8,9 +8,10 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { FILE_LIMITS, type UploadPurpose } from '@ai-edu/contract';
+import { FILE_LIMITS, findNul, type UploadPurpose } from '@ai-edu/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { nulError } from '../../plugins/input-guard.ts';
 import { cleanFilename, sniffFile, type Sniffed } from './file-types.ts';
 
 /** Enough bytes to recognise every accepted format. */
@@ -38,6 +39,9 @@ export async function receiveUpload(
     const value = Array.isArray(field) ? field[0] : field;
     if (value && 'value' in value && typeof value.value === 'string') fields[name] = value.value;
   }
+  // Fields read here never passed the input guard's hook (the body is parsed only now).
+  const nulAt = findNul(fields, 'body');
+  if (nulAt) throw nulError(nulAt);
   const wanted = purpose(fields);
   const filename = cleanFilename(part.filename);
   const id = randomUUID();
