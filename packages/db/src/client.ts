@@ -52,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  writeClocks.set(db, countWrites(client));
   return {
     db,
     engine: 'pglite',
@@ -68,4 +69,52 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Counts the writes done through an embedded database. PGlite serves exactly one process (DATA_DIR is
+ * locked), so every write to it passes here: a cache keyed on this counter is invalidated by any write the
+ * moment it completes, which is what lets the session cache keep revocation immediate. Counted
+ * conservatively: every statement that is not a plain SELECT, and every transaction, bumps it.
+ */
+export interface WriteClock {
+  readonly generation: number;
+}
+
+const writeClocks = new WeakMap<Db, WriteClock>();
+
+/** The embedded database's write counter; undefined on PostgreSQL, where other instances write too. */
+export function writeClockOf(db: Db): WriteClock | undefined {
+  return writeClocks.get(db);
+}
+
+function countWrites(client: PGlite): WriteClock {
+  const clock = { generation: 0 };
+  const isRead = (text: string) => /^\s*select\b/i.test(text);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  // Bumped after the statement completes, so a read that overlapped it is never cached as current.
+  client.query = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (query as (t: string, ...r: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      if (!isRead(text)) clock.generation++;
+    }
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    try {
+      return await exec(...args);
+    } finally {
+      clock.generation++;
+    }
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      clock.generation++;
+    }
+  }) as typeof client.transaction;
+  return clock;
 }

@@ -11,7 +11,7 @@ import {
   type LabSlug,
 } from '@ai-edu/contract';
 import { AppError } from '../../lib/errors.ts';
-import { labAccessRules, loginTokens, sessions, users, type Db } from '@ai-edu/db';
+import { labAccessRules, loginTokens, sessions, users, writeClockOf, type Db } from '@ai-edu/db';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { labsWithout } from '../labs/access.ts';
@@ -52,7 +52,7 @@ function callerStatement(db: Db) {
        or (r.scope = 'company' and ${users.companyName} <> '' and r.subject = ${users.companyName})
   )`;
   return db
-    .select({ user: users, denied })
+    .select({ user: users, denied, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -68,12 +68,59 @@ function callerStatement(db: Db) {
 }
 const callerStatements = new WeakMap<Db, ReturnType<typeof callerStatement>>();
 
+/**
+ * The signed-in caller behind a session token. On the embedded database the answer is cached until the
+ * next write of any kind (see `writeClockOf`): a logout, a password reset, a disabled account or a credit
+ * change is seen by the very next request. PostgreSQL is shared by other instances whose writes this one
+ * cannot see, so there it always asks the database.
+ */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionCaller | undefined> {
+  const tokenHash = hashToken(token);
+  const clock = writeClockOf(db);
+  const cache = clock && sessionCacheOf(db);
+  const hit = cache?.get(tokenHash);
+  if (hit && hit.generation === clock?.generation && hit.expiresAt > now.getTime()) return copyOf(hit.caller);
+
+  const generation = clock?.generation;
   let statement = callerStatements.get(db);
   if (!statement) callerStatements.set(db, (statement = callerStatement(db)));
-  const [row] = await statement.execute({ tokenHash: hashToken(token), now });
+  const [row] = await statement.execute({ tokenHash, now });
   if (!row) return undefined;
-  return { user: row.user, labs: labsWithout(row.denied ?? []) };
+  const caller = { user: row.user, labs: labsWithout(row.denied ?? []) };
+  // Only an answer no write overlapped is kept.
+  if (cache && clock && generation === clock.generation) {
+    cache.set(tokenHash, { caller, generation, expiresAt: row.expiresAt.getTime() });
+  }
+  return copyOf(caller);
+}
+
+/** Routes get their own copy: a cached caller must never change under another request. */
+const copyOf = (caller: SessionCaller): SessionCaller => ({
+  user: { ...caller.user },
+  labs: [...caller.labs],
+});
+
+interface CachedCaller {
+  caller: SessionCaller;
+  generation: number;
+  expiresAt: number;
+}
+const SESSION_CACHE_MAX = 10_000;
+const sessionCaches = new WeakMap<Db, Map<string, CachedCaller>>();
+
+/** A bounded map per database: past the bound the oldest entries go first (insertion order). */
+function sessionCacheOf(db: Db) {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map<string, CachedCaller>()));
+  const map = cache;
+  return {
+    get: (key: string) => map.get(key),
+    set(key: string, value: CachedCaller) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > SESSION_CACHE_MAX) map.delete(map.keys().next().value!);
+    },
+  };
 }
 
 /** Ends one session; answers its account (undefined when it was not live). */
