@@ -174,6 +174,27 @@ describe('admin console', () => {
   );
 
   it(
+    'generates an event redeem code without look-alikes, and the event saves with it',
+    async () => {
+      const page = await e2e.newPage();
+      await logIn(page, ADMIN.account, ADMIN.password);
+      await page.goto('/admin');
+      await tab(page, 'Events').click();
+      await page.getByRole('button', { name: 'New event' }).click();
+      await dialog(page).getByLabel('Title').fill('Code week');
+      await button(dialog(page), 'Generate').click();
+      const code = await dialog(page).getByLabel('Redeem code').inputValue();
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{10}$/);
+      await dialog(page).getByLabel('Credits for the code').fill('20');
+      await settle(page);
+      await button(dialog(page), 'Save').click();
+      await visible(toast(page, 'Event saved'));
+      await visible(page.locator('.admin-table tbody tr').filter({ hasText: 'Code week' }));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'shows a non-admin the 403 page',
     async () => {
       const page = await e2e.newPage();

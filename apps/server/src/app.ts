@@ -143,7 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(creditRoutes, { db, now });
         await forms.register(adminConsoleRoutes, { db, now });
         await forms.register(classRoutes, { db, now });
-        await forms.register(eventRoutes, { db, secret: config.secrets.codeSecret, now });
+        await forms.register(eventRoutes, {
+          db,
+          secret: config.secrets.codeSecret,
+          limiter,
+          limits: config.limits,
+          now,
+        });
         await forms.register(aiRoutes, {
           db,
           limiter,

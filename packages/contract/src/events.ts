@@ -1,5 +1,29 @@
 /** Limited-time events with rewards paid through the credits ledger. */
 import { z } from 'zod';
+import { serverMessages } from './messages.ts';
+
+/**
+ * What the admin console generates redeem codes from: capitals and digits without look-alikes (no 0/O,
+ * 1/I/L), so a code read off a projector is typed right. 31 symbols: 10 of them make about 8·10^14 codes.
+ */
+export const REDEEM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const GENERATED_REDEEM_CODE_LENGTH = 10;
+
+/**
+ * A random redeem code from REDEEM_CODE_ALPHABET (Web Crypto: browsers and Node). Bytes at or above the
+ * largest multiple of the alphabet's size are drawn again, so every symbol is equally likely.
+ */
+export function generateRedeemCode(length = GENERATED_REDEEM_CODE_LENGTH): string {
+  const size = REDEEM_CODE_ALPHABET.length;
+  const cutoff = 256 - (256 % size);
+  let code = '';
+  while (code.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < cutoff && code.length < length) code += REDEEM_CODE_ALPHABET[byte % size];
+    }
+  }
+  return code;
+}
 
 export const eventInputSchema = z
   .object({
@@ -7,11 +31,14 @@ export const eventInputSchema = z
     body: z.string().max(20_000).default(''),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
-    /** Letters and digits; compared case-insensitively. Omit for an event without a code. */
+    /**
+     * 8 to 32 letters and digits (short codes are guessable); compared case-insensitively. A hand-typed
+     * code may use any letters and digits; generated ones avoid look-alikes. Omit for no code.
+     */
     redeemCode: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{4,32}$/, 'redeem code: 4 to 32 letters and digits')
+      .regex(/^[A-Za-z0-9]{8,32}$/, serverMessages.redeemCodeFormat.en)
       .optional(),
     redeemCredits: z.number().int().min(0).max(100_000).default(0),
     checkinCredits: z.number().int().min(0).max(10_000).default(0),

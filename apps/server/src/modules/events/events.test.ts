@@ -1,3 +1,4 @@
+import { generateRedeemCode } from '@ai-edu/contract';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
@@ -114,5 +115,79 @@ describe('events', () => {
     expect((await as(admin, 'POST', '/api/admin/events', { ...body, startsAt: 'tomorrow' })).statusCode).toBe(
       400,
     );
+    // Short hand-typed codes are guessable: refused with a message that says what a code needs.
+    const short = await as(admin, 'POST', '/api/admin/events', {
+      ...body,
+      redeemCode: 'ABC1234',
+      redeemCredits: 10,
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ message: string }>().message).toContain(
+      'a redeem code has 8 to 32 letters and digits',
+    );
+    const generated = await as(admin, 'POST', '/api/admin/events', {
+      ...body,
+      redeemCode: generateRedeemCode(),
+      redeemCredits: 10,
+    });
+    expect(generated.statusCode).toBe(200);
+  });
+});
+
+describe('redeem limits', () => {
+  it('refuses wrong codes past the per-account and per-address limits with 429 and Retry-After', async () => {
+    const s = await createTestApp({ LIMIT_REDEEM_FAILURES_PER_IP_HOUR: '15' }, database);
+    try {
+      const boss = (await signedInUser(s, 'limits-boss@example.com', { admin: true })).uid;
+      const [a, b, c] = await Promise.all(
+        ['guess-a', 'guess-b', 'guess-c'].map(
+          async (name) => (await signedInUser(s, `${name}@example.com`)).uid,
+        ),
+      );
+      const code = generateRedeemCode();
+      const created = await s.app.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: { authorization: `Bearer ${boss}` },
+        payload: {
+          title: 'Guess me',
+          startsAt: new Date(s.clock.now().getTime() - hour).toISOString(),
+          endsAt: new Date(s.clock.now().getTime() + 48 * hour).toISOString(),
+          redeemCode: code,
+          redeemCredits: 10,
+        },
+      });
+      const id = created.json<{ data: { id: string } }>().data.id;
+      const tryCode = (uid: string, guess: string, ip = '198.51.100.3') =>
+        s.app.inject({
+          method: 'POST',
+          url: `/api/events/${id}/redeem`,
+          remoteAddress: ip,
+          headers: { authorization: `Bearer ${uid}`, 'accept-language': 'en' },
+          payload: { code: guess },
+        });
+
+      // 30 wrong codes from one account: refused from the 11th on, and nothing was compared after that.
+      const answers: number[] = [];
+      for (let i = 0; i < 30; i++) answers.push((await tryCode(a!, `WRONG${i}XYZ`)).statusCode);
+      expect(answers.indexOf(429)).toBe(s.config.limits.redeemFailuresPerAccountHour);
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
+      const refused = await tryCode(a!, code);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json<{ message: string }>().message).toBe('operation too frequent, try later');
+
+      // The same address, other accounts: 15 wrong codes in all, then that address waits.
+      for (let i = 0; i < 5; i++) expect((await tryCode(b!, `MISS${i}ABCD`)).statusCode).toBe(400);
+      expect((await tryCode(b!, 'MISSAGAIN1')).statusCode).toBe(429);
+      expect((await tryCode(c!, code)).statusCode).toBe(429);
+      // From elsewhere the right code works, and counts nothing.
+      expect((await tryCode(c!, code.toLowerCase(), '192.0.2.77')).statusCode).toBe(200);
+
+      s.clock.advance(hour + 1);
+      expect((await tryCode(a!, code)).statusCode).toBe(200);
+    } finally {
+      await s.close();
+    }
   });
 });

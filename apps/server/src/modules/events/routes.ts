@@ -4,8 +4,10 @@ import { events, type Db } from '@ai-edu/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller, sessionTokenOf } from '../../plugins/session.ts';
 import { audit } from '../admin/audit.ts';
 import { resolveSession } from '../auth/sessions.ts';
@@ -13,9 +15,17 @@ import { checkIn, currentEvent, eventValues, findEvent, redeem, viewOf } from '.
 
 const idParams = z.object({ id: z.uuid() });
 
-export const eventRoutes: FastifyPluginAsync<{ db: Db; secret: string; now: () => Date }> = async (
+export interface EventRoutesOptions {
+  db: Db;
+  secret: string;
+  limiter: RateLimiter;
+  limits: Config['limits'];
+  now: () => Date;
+}
+
+export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (
   app,
-  { db, secret, now },
+  { db, secret, limiter, limits, now },
 ) => {
   async function requireAdmin(request: FastifyRequest) {
     const { user } = await requireCaller(db, request, now());
@@ -36,7 +46,12 @@ export const eventRoutes: FastifyPluginAsync<{ db: Db; secret: string; now: () =
     const { id } = parseInput(idParams, request.params);
     const { code } = parseInput(redeemSchema, request.body);
     const { user } = await requireCaller(db, request, now());
-    const balance = await redeem(db, secret, await findEvent(db, id), user.id, code, now());
+    const balance = await redeem(db, secret, await findEvent(db, id), user.id, code, now(), {
+      limiter,
+      perAccountHour: limits.redeemFailuresPerAccountHour,
+      perIpHour: limits.redeemFailuresPerIpHour,
+      ip: request.ip,
+    });
     return productOk(request, { balance });
   });
 

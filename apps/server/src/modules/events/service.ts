@@ -6,7 +6,8 @@ import { createHmac } from 'node:crypto';
 import type { EventInput, EventState, EventView } from '@ai-edu/contract';
 import { creditLedger, events, type Db } from '@ai-edu/db';
 import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { applyCreditChange } from '../credits/service.ts';
 import { startOfChinaDay } from '../ai/gateway.ts';
@@ -83,6 +84,20 @@ function assertActive(event: EventRow, now: Date) {
   if (stateOf(event, now) !== 'active') throw new AppError('eventNotActive', 409);
 }
 
+/** Wrong redeem codes allowed per account and per client address in an hour (config `limits`). */
+export interface RedeemGuard {
+  limiter: RateLimiter;
+  perAccountHour: number;
+  perIpHour: number;
+  ip: string;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Pays the event's redeem credits once per account. Each try is reserved on the wrong-code counters before
+ * the code is compared and given back when it is right, so racing requests cannot guess past the limits.
+ */
 export async function redeem(
   db: Db,
   secret: string,
@@ -90,11 +105,19 @@ export async function redeem(
   userId: string,
   code: string,
   now: Date,
+  guard: RedeemGuard,
 ) {
   assertActive(event, now);
+  const specs = [
+    { key: `redeem-fail:acct:${userId}`, limit: guard.perAccountHour, windowMs: HOUR },
+    { key: `redeem-fail:ip:${guard.ip}`, limit: guard.perIpHour, windowMs: HOUR },
+  ];
+  const reserved = await guard.limiter.reserve(specs);
+  if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterMs, -6, 'tooFrequent');
   if (!event.redeemCodeHash || !safeEqual(redeemCodeHash(secret, code), event.redeemCodeHash)) {
     throw new AppError('wrongRedeemCode', 400);
   }
+  await guard.limiter.release(specs.map((s) => s.key));
   const result = await applyCreditChange(db, {
     userId,
     delta: event.redeemCredits,

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { z } from 'zod';
-import { eventInputSchema } from '@ai-edu/contract';
+import { eventInputSchema, generateRedeemCode } from '@ai-edu/contract';
 import { toast } from '../../../lib/toast.ts';
 import { adminKeys, eventViewSchema, useEvents, type AdminEvent } from '../api/admin-api.ts';
 import { adminRequest, failureMessage } from '../api/client.ts';
@@ -177,11 +177,18 @@ function EventModal({ value, onClose }: { value: { event: AdminEvent | null } | 
           </div>
           <div className="admin-form-row">
             <Form.Item
-              name="redeemCode"
               label={t('events.redeemCode')}
               extra={editing?.hasRedeemCode ? t('events.redeemCodeKeep') : t('events.redeemCodeHelp')}
             >
-              <Input maxLength={32} autoComplete="off" />
+              {/* Generated codes are long and free of look-alikes, so they are neither guessed nor mistyped. */}
+              <Space.Compact block>
+                <Form.Item name="redeemCode" noStyle>
+                  <Input maxLength={32} autoComplete="off" aria-label={t('events.redeemCode')} />
+                </Form.Item>
+                <Button onClick={() => form.setFieldValue('redeemCode', generateRedeemCode())}>
+                  {t('events.generateCode')}
+                </Button>
+              </Space.Compact>
             </Form.Item>
             <Form.Item name="redeemCredits" label={t('events.redeemCredits')}>
               <InputNumber min={0} max={100_000} precision={0} className="admin-number" />
