@@ -21,6 +21,7 @@ import { SsoService } from './modules/auth/sso.ts';
 import { OpenAiChatProvider, OpenAiImageProvider } from './modules/ai/providers/openai-compatible.ts';
 import type { ChatProvider, ImageProvider } from './modules/ai/providers/types.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
@@ -175,6 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(staticWeb, { root: config.webDistDir ?? defaultWebDist });
+
+  // Start-up and periodic clean-up of what a crash can leave behind (uploads clean theirs in courseRoutes).
+  await app.register(aiSweeper, { db, ai: config.ai, now });
 
   if (!deps.limiter) app.addHook('onClose', () => limiter.close());
   return app;

@@ -1,13 +1,15 @@
 import { passwordDigest, type ChatEvent } from '@ai-edu/contract';
-import { aiMessages, experienceLogs } from '@ai-edu/db';
+import { aiConversations, aiMessages, aiRequests, creditLedger, experienceLogs, users } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
+import { AiGateway, sweepStaleRequests } from './gateway.ts';
 import { OpenAiChatProvider, OpenAiImageProvider } from './providers/openai-compatible.ts';
 import { ProviderError } from './providers/types.ts';
+import { staleAfterMs } from './sweeper.ts';
 
 let database: TestDatabase;
 let fake: FakeOpenAi;
@@ -407,5 +409,184 @@ describe('AI painting through the gateway', () => {
     expect((await paint(t, uid, { size: '3x3' })).statusCode).toBe(400);
     expect((await paint(t, uid, { style: 'cubism' })).statusCode).toBe(400);
     expect(await balance(t, uid)).toBe(25);
+  });
+});
+
+/** Makes every insert of `role` into ai_messages (or any insert into ai_images) fail while `run` runs. */
+async function withRefusedInsert<T>(table: 'ai_messages' | 'ai_images', run: () => Promise<T>): Promise<T> {
+  const check = table === 'ai_messages' ? sql.raw(`role <> 'assistant'`) : sql.raw('false');
+  const { db } = t.database;
+  await db.execute(
+    sql`ALTER TABLE ${sql.identifier(table)} ADD CONSTRAINT test_refuse CHECK (${check}) NOT VALID`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`ALTER TABLE ${sql.identifier(table)} DROP CONSTRAINT test_refuse`);
+  }
+}
+
+async function requestRow(userId: string, key: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(aiRequests)
+    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.idempotencyKey, key)));
+  return row!;
+}
+
+async function ledgerOf(reference: string) {
+  return t.database.db
+    .select({ delta: creditLedger.delta, reason: creditLedger.reason })
+    .from(creditLedger)
+    .where(eq(creditLedger.reference, reference))
+    .orderBy(asc(creditLedger.id));
+}
+
+async function userOf(account: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.account, account));
+  return row!;
+}
+
+describe('failures after the reservation', () => {
+  it('chat: a database error refunds once, ends the stream with an error event, and the key can be retried', async () => {
+    const { uid, account } = await signIn(t, 5);
+    const user = await userOf(account);
+    const failed = await withRefusedInsert('ai_messages', () =>
+      chat(t, uid, { idempotencyKey: 'chat-dbfail-1' }),
+    );
+    const stream = events(failed.body);
+    expect(stream.at(-1)).toEqual({
+      type: 'error',
+      message: 'something went wrong on the server; no credits were charged',
+      charged: false,
+      balance: 5,
+    });
+    expect(await balance(t, uid)).toBe(5);
+    const row = await requestRow(user.id, 'chat-dbfail-1');
+    expect(row.status).toBe('failed');
+    expect(await ledgerOf(row.id)).toEqual([
+      { delta: -1, reason: 'ai:chat' },
+      { delta: 1, reason: 'refund:chat' },
+    ]);
+
+    const retried = events((await chat(t, uid, { idempotencyKey: 'chat-dbfail-1' })).body);
+    expect(retried.at(-1)).toEqual({ type: 'done', charged: true, balance: 4 });
+  });
+
+  it('chat: a question the call was refused for (no credits) is not left behind', async () => {
+    const { uid, account } = await signIn(t, 0);
+    const user = await userOf(account);
+    expect((await chat(t, uid, {})).statusCode).toBe(402);
+    const left = await t.database.db
+      .select()
+      .from(aiConversations)
+      .where(eq(aiConversations.userId, user.id));
+    expect(left).toEqual([]);
+  });
+
+  it("chat: a provider's stray NUL is dropped, and the answer is saved and charged", async () => {
+    const { uid } = await signIn(t, 5);
+    fake.reply = ['Hel\u0000lo', '!'];
+    try {
+      const stream = events((await chat(t, uid, {})).body);
+      expect(stream.at(-1)).toEqual({ type: 'done', charged: true, balance: 4 });
+      const conversationId = (stream[0] as { conversationId: string }).conversationId;
+      const rows = await t.database.db
+        .select()
+        .from(aiMessages)
+        .where(eq(aiMessages.conversationId, conversationId));
+      expect(rows.find((r) => r.role === 'assistant')?.content).toBe('Hello!');
+    } finally {
+      fake.reply = ['Hello', ', ', 'world', '!'];
+    }
+  });
+
+  it('painting: a picture that cannot be saved is refunded (500 saying so), and the key can be retried', async () => {
+    const { uid, account } = await signIn(t, 25);
+    const user = await userOf(account);
+    const failed = await withRefusedInsert('ai_images', () =>
+      paint(t, uid, { idempotencyKey: 'paint-dbfail-1' }),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json<{ message: string }>().message).toBe(
+      'something went wrong on the server; no credits were charged',
+    );
+    expect(await balance(t, uid)).toBe(25);
+    const row = await requestRow(user.id, 'paint-dbfail-1');
+    expect(row.status).toBe('failed');
+    expect(await ledgerOf(row.id)).toEqual([
+      { delta: -10, reason: 'ai:painting' },
+      { delta: 10, reason: 'refund:painting' },
+    ]);
+
+    const retried = await paint(t, uid, { idempotencyKey: 'paint-dbfail-1' });
+    expect(retried.statusCode).toBe(200);
+    expect(await balance(t, uid)).toBe(15);
+  });
+});
+
+describe('requests left pending by a crash', () => {
+  /** Reserves like a real call, then "crashes": nothing finishes the request. */
+  async function crashedCall(account: string, key: string) {
+    const gateway = new AiGateway(t.database.db, t.limiter, t.config.ai, t.clock.now);
+    const admitted = await gateway.admit(await userOf(account), {
+      lab: 'aiChat',
+      kind: 'chat',
+      cost: 1,
+      idempotencyKey: key,
+    });
+    if ('replay' in admitted) throw new Error('unexpected replay');
+    return { gateway, admitted };
+  }
+
+  it('are refunded exactly once and marked failed by two sweeps at once; the key then works again', async () => {
+    const { uid, account } = await signIn(t, 5);
+    // An earlier attempt with this key failed and was refunded; the retry that claimed it then crashed.
+    const first = await crashedCall(account, 'chat-crash-1');
+    await first.gateway.refund(first.admitted, 'provider down');
+    const { admitted } = await crashedCall(account, 'chat-crash-1');
+    expect(await balance(t, uid)).toBe(4);
+    expect((await chat(t, uid, { idempotencyKey: 'chat-crash-1' })).statusCode).toBe(409);
+
+    // Not yet older than the provider's deadline plus the margin: left alone.
+    const early = await sweepStaleRequests(
+      t.database.db,
+      new Date(t.clock.now().getTime() - staleAfterMs(t.config.ai)),
+      t.clock.now(),
+    );
+    expect(early).toEqual({ failed: 0, refunded: 0 });
+
+    t.clock.advance(staleAfterMs(t.config.ai) + 1000);
+    const cutoff = new Date(t.clock.now().getTime() - staleAfterMs(t.config.ai));
+    const sweeps = await Promise.all([
+      sweepStaleRequests(t.database.db, cutoff, t.clock.now()),
+      sweepStaleRequests(t.database.db, cutoff, t.clock.now()),
+    ]);
+    expect(sweeps.reduce((n, s) => n + s.refunded, 0)).toBe(1);
+    expect(sweeps.reduce((n, s) => n + s.failed, 0)).toBe(1);
+    expect(await balance(t, uid)).toBe(5);
+    expect((await requestRow(admitted.request.userId, 'chat-crash-1')).status).toBe('failed');
+    expect((await ledgerOf(admitted.request.id)).map((e) => e.delta)).toEqual([-1, 1, -1, 1]);
+
+    // The original request finishing late refunds nothing more.
+    await new AiGateway(t.database.db, t.limiter, t.config.ai, t.clock.now).refund(admitted, 'late');
+    expect(await balance(t, uid)).toBe(5);
+
+    const retried = events((await chat(t, uid, { idempotencyKey: 'chat-crash-1' })).body);
+    expect(retried.at(-1)).toEqual({ type: 'done', charged: true, balance: 4 });
+  });
+
+  it('are swept when a server starts', async () => {
+    const { uid, account } = await signIn(t, 5);
+    const { admitted } = await crashedCall(account, 'chat-crash-2');
+    expect(await balance(t, uid)).toBe(4);
+    // Each test app's clock starts a day after the last one's, so this start-up finds the request stale.
+    const restarted = await createTestApp(aiEnv(), database);
+    try {
+      expect(await balance(restarted, uid)).toBe(5);
+      expect((await requestRow(admitted.request.userId, 'chat-crash-2')).status).toBe('failed');
+    } finally {
+      await restarted.close();
+    }
   });
 });

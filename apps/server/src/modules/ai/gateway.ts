@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LabSlug } from '@ai-edu/contract';
-import { aiRequests, type Db } from '@ai-edu/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { aiRequests, creditLedger, type Db } from '@ai-edu/db';
+import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -18,7 +18,10 @@ export type AiRequestRow = typeof aiRequests.$inferSelect;
 
 export interface Admission {
   request: AiRequestRow;
-  /** Ledger idempotency keys of this attempt: reserve and refund each apply at most once. */
+  /**
+   * Ledger idempotency keys of this attempt (`<attempt>:reserve`, `<attempt>:refund`): each applies at most
+   * once. The sweeper finds the attempt again from the reserve row, so its refund uses the same key.
+   */
   attempt: string;
   balance: number;
 }
@@ -116,9 +119,15 @@ export class AiGateway {
     }
   }
 
-  /** Keeps the reserved charge and records what a retry should get back. */
+  /**
+   * Keeps the reserved charge and records what a retry should get back. Only while still pending: a
+   * request the sweeper already refunded stays failed (refunded), never "succeeded" as well.
+   */
   async commit(admission: Admission, result: Record<string, unknown>): Promise<void> {
-    await this.finish(admission.request.id, 'succeeded', { charged: 1, result });
+    await this.db
+      .update(aiRequests)
+      .set({ status: 'succeeded', finishedAt: this.now(), charged: 1, result })
+      .where(and(eq(aiRequests.id, admission.request.id), eq(aiRequests.status, 'pending')));
   }
 
   /** Gives the reserved credits back; returns the balance after. */
@@ -130,7 +139,10 @@ export class AiGateway {
       reference: admission.request.id,
       idempotencyKey: `${admission.attempt}:refund`,
     });
-    await this.finish(admission.request.id, 'failed', { error: reason.slice(0, 500) });
+    // A reason may quote the failed query with binary parameters: PostgreSQL text cannot hold a NUL.
+    await this.finish(admission.request.id, 'failed', {
+      error: reason.replaceAll('\u0000', '').slice(0, 500),
+    });
     return balance;
   }
 
@@ -144,4 +156,70 @@ export class AiGateway {
       .set({ status, finishedAt: this.now(), ...fields })
       .where(eq(aiRequests.id, id));
   }
+}
+
+/** How long a request may stay pending past the provider's own deadline before it is taken as lost. */
+export const STALE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * Finishes requests left pending by a crash (the process died between reserving and keeping or refunding):
+ * every one pending since before `cutoff` is refunded and marked failed, so its idempotency key can be
+ * retried. Safe with several instances sweeping at once, and with the original request finishing late:
+ * the refund reuses the attempt's own ledger key (`<attempt>:refund`, found from its reserve row), so it
+ * applies exactly once whoever gets there first. Refund first, then mark: a sweep that dies in between
+ * leaves the row pending, and the next sweep's refund is then a no-op.
+ */
+export async function sweepStaleRequests(
+  db: Db,
+  cutoff: Date,
+  now: Date,
+): Promise<{ failed: number; refunded: number }> {
+  // One statement, one snapshot: the reserves read belong to the stale attempt or to earlier ones (already
+  // refunded, so their refund is a no-op), never to a retry that claims the key after this read.
+  const rows = await db
+    .select({
+      id: aiRequests.id,
+      userId: aiRequests.userId,
+      kind: aiRequests.kind,
+      reserveKey: creditLedger.idempotencyKey,
+      reserveDelta: creditLedger.delta,
+    })
+    .from(aiRequests)
+    .leftJoin(
+      creditLedger,
+      and(
+        eq(creditLedger.userId, aiRequests.userId),
+        eq(creditLedger.reference, sql`${aiRequests.id}::text`),
+        like(creditLedger.idempotencyKey, sql`'ai:' || ${aiRequests.id}::text || ':%:reserve'`),
+      ),
+    )
+    .where(and(eq(aiRequests.status, 'pending'), lt(aiRequests.createdAt, cutoff)))
+    .limit(1000);
+  let refunded = 0;
+  for (const row of rows) {
+    if (!row.reserveKey || row.reserveDelta === null) continue;
+    const { applied } = await applyCreditChange(db, {
+      userId: row.userId,
+      delta: -row.reserveDelta,
+      reason: `refund:${row.kind}`,
+      reference: row.id,
+      idempotencyKey: `${row.reserveKey.slice(0, -':reserve'.length)}:refund`,
+    });
+    if (applied) refunded++;
+  }
+  const ids = [...new Set(rows.map((row) => row.id))];
+  const marked = ids.length
+    ? await db
+        .update(aiRequests)
+        .set({ status: 'failed', finishedAt: now, error: 'interrupted: no answer before the server stopped' })
+        .where(
+          and(
+            inArray(aiRequests.id, ids),
+            eq(aiRequests.status, 'pending'),
+            lt(aiRequests.createdAt, cutoff),
+          ),
+        )
+        .returning({ id: aiRequests.id })
+    : [];
+  return { failed: marked.length, refunded };
 }

@@ -19,7 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
 import { writeExperienceLog } from '../logs/service.ts';
-import { AiGateway } from './gateway.ts';
+import { AiGateway, type Admission } from './gateway.ts';
 import { verifyImageLink } from './media.ts';
 import { ProviderError, type ChatProvider, type ImageProvider } from './providers/types.ts';
 import {
@@ -28,6 +28,7 @@ import {
   createConversation,
   deleteConversation,
   deleteImage,
+  deleteMessage,
   imageById,
   imageMeta,
   listConversations,
@@ -82,6 +83,19 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   const { db, now } = options;
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
 
+  /**
+   * Refund after a failure past the reservation. If even that fails (the database is down), the request
+   * stays pending and the sweeper refunds it later; the balance then shown is the one after the reserve.
+   */
+  async function refundQuietly(admitted: Admission, cause: unknown): Promise<number> {
+    try {
+      return await gateway.refund(admitted, cause instanceof Error ? cause.message : 'server error');
+    } catch (error) {
+      app.log.error({ err: error, request: admitted.request.id }, 'refund failed; the sweeper will retry');
+      return admitted.balance;
+    }
+  }
+
   app.get('/ai/status', async (request) =>
     productOk(request, { chat: Boolean(options.chat), image: Boolean(options.image), costs: CREDIT_COSTS }),
   );
@@ -95,60 +109,85 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       : undefined;
     if (body.conversationId && !existing) throw new AppError('notFound', 404);
 
-    const admitted = await gateway.admit(user, {
-      lab: 'aiChat',
-      kind: 'chat',
-      cost: CREDIT_COSTS.aiChat,
-      idempotencyKey: body.idempotencyKey,
-    });
-    const stream = openEventStream(reply);
+    // The question is saved before any charge: if the database refuses it, nothing was reserved. If the
+    // call is then refused (no credits, a duplicate, a replay), what was saved for it is taken back.
+    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+    const conversation = existing ?? (await createConversation(db, user.id, lastUser?.content ?? '', now()));
+    const questionId = lastUser
+      ? await appendMessage(db, conversation.id, { role: 'user', content: lastUser.content }, now())
+      : undefined;
+    const takeBack = async () => {
+      if (!existing) await deleteConversation(db, user.id, conversation.id);
+      else if (questionId !== undefined) await deleteMessage(db, questionId);
+    };
+
+    let admitted;
+    try {
+      admitted = await gateway.admit(user, {
+        lab: 'aiChat',
+        kind: 'chat',
+        cost: CREDIT_COSTS.aiChat,
+        idempotencyKey: body.idempotencyKey,
+      });
+    } catch (error) {
+      await takeBack();
+      throw error;
+    }
     if ('replay' in admitted) {
+      await takeBack();
       const result = admitted.replay.result as { conversationId: string; text: string };
+      const stream = openEventStream(reply);
       stream.send({ type: 'start', conversationId: result.conversationId, cost: 0 });
       stream.send({ type: 'delta', text: result.text });
       stream.send({ type: 'done', charged: false, balance: user.creditBalance });
       return stream.end();
     }
 
-    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
-    const conversation = existing ?? (await createConversation(db, user.id, lastUser?.content ?? '', now()));
-    if (lastUser)
-      await appendMessage(db, conversation.id, { role: 'user', content: lastUser.content }, now());
-    stream.send({ type: 'start', conversationId: conversation.id, cost: CREDIT_COSTS.aiChat });
-
-    let text = '';
-    let failure: unknown;
-    const call = callSignal(reply, options.ai.chat.timeoutMs);
+    const stream = openEventStream(reply);
     try {
-      for await (const piece of options.chat.stream(body.messages, call.signal)) {
-        text += piece;
-        stream.send({ type: 'delta', text: piece });
+      stream.send({ type: 'start', conversationId: conversation.id, cost: CREDIT_COSTS.aiChat });
+      let text = '';
+      let failure: unknown;
+      const call = callSignal(reply, options.ai.chat.timeoutMs);
+      try {
+        for await (const piece of options.chat.stream(body.messages, call.signal)) {
+          // PostgreSQL text cannot hold a NUL: a provider's stray one must not cost the answer.
+          const clean = piece.replaceAll('\u0000', '');
+          text += clean;
+          if (clean) stream.send({ type: 'delta', text: clean });
+        }
+      } catch (error) {
+        failure = error;
+      } finally {
+        call.dispose();
+      }
+
+      if (text) {
+        await appendMessage(
+          db,
+          conversation.id,
+          { role: 'assistant', content: text, incomplete: Boolean(failure) },
+          now(),
+        );
+        await gateway.commit(admitted, { conversationId: conversation.id, text });
+      }
+      const balance = text
+        ? admitted.balance
+        : await gateway.refund(admitted, failure instanceof Error ? failure.message : 'no output');
+      if (failure) {
+        request.log.warn({ err: failure }, 'chat provider call ended early');
+        const message = messageText(providerFailure(failure).messageKey, languageOf(request));
+        stream.send({ type: 'error', message, charged: Boolean(text), balance });
+      } else {
+        stream.send({ type: 'done', charged: Boolean(text), balance });
       }
     } catch (error) {
-      failure = error;
-    } finally {
-      call.dispose();
-    }
-
-    if (text)
-      await appendMessage(
-        db,
-        conversation.id,
-        { role: 'assistant', content: text, incomplete: Boolean(failure) },
-        now(),
-      );
-    if (text) {
-      await gateway.commit(admitted, { conversationId: conversation.id, text });
-    }
-    const balance = text
-      ? admitted.balance
-      : await gateway.refund(admitted, failure instanceof Error ? failure.message : 'no output');
-    if (failure) {
-      request.log.warn({ err: failure }, 'chat provider call ended early');
-      const message = messageText(providerFailure(failure).messageKey, languageOf(request));
-      stream.send({ type: 'error', message, charged: Boolean(text), balance });
-    } else {
-      stream.send({ type: 'done', charged: Boolean(text), balance });
+      // Anything failing after the reservation (a database error, say): refund once and say so on the
+      // stream, which is already open, so the error handler cannot answer any more.
+      request.log.error({ err: error }, 'chat failed after the reservation');
+      const balance = await refundQuietly(admitted, error);
+      const message = messageText('internalRefunded', languageOf(request));
+      stream.send({ type: 'error', message, charged: false, balance });
     }
     return stream.end();
   });
@@ -187,12 +226,21 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     } finally {
       call.dispose();
     }
-    const row = await saveImage(
-      db,
-      { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated },
-      now(),
-    );
-    await gateway.commit(admitted, { imageId: row.id });
+    let row;
+    try {
+      row = await saveImage(
+        db,
+        { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated },
+        now(),
+      );
+      await gateway.commit(admitted, { imageId: row.id });
+    } catch (error) {
+      // A picture that could not be kept is not charged.
+      request.log.error({ err: error }, 'painting failed after the reservation');
+      await refundQuietly(admitted, error);
+      throw new AppError('internalRefunded', 500);
+    }
+    // The charge is kept and the picture saved: a failed activity-log row must not turn that into an error.
     await writeExperienceLog(
       db,
       user.id,
@@ -204,7 +252,7 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
         timestamp: now().getTime(),
       },
       now(),
-    );
+    ).catch((error: unknown) => request.log.warn({ err: error }, 'painting experience log not written'));
     return productOk(request, { ...toPainting(row, options.mediaSecret, now()), balance: admitted.balance });
   });
 

@@ -26,15 +26,24 @@ export async function appendMessage(
   conversationId: string,
   message: { role: string; content: string; incomplete?: boolean },
   now: Date,
-) {
-  await db.insert(aiMessages).values({
-    conversationId,
-    role: message.role,
-    content: message.content,
-    incomplete: message.incomplete ? 1 : 0,
-    createdAt: now,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(aiMessages)
+    .values({
+      conversationId,
+      role: message.role,
+      content: message.content,
+      incomplete: message.incomplete ? 1 : 0,
+      createdAt: now,
+    })
+    .returning({ id: aiMessages.id });
   await db.update(aiConversations).set({ updatedAt: now }).where(eq(aiConversations.id, conversationId));
+  return row!.id;
+}
+
+/** Takes back a message saved for a call that was then refused (no credits, a duplicate, a replay). */
+export async function deleteMessage(db: Db, id: number) {
+  await db.delete(aiMessages).where(eq(aiMessages.id, id));
 }
 
 export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
