@@ -2,18 +2,22 @@
  * Password storage: scrypt over the wire digest (the client sends SHA-256 of the raw password), with a
  * random salt and the parameters kept in the stored string so they can be raised later.
  */
-import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { passwordProblem } from '@ai-edu/contract';
+import { ScryptPool } from './scrypt-pool.ts';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/** One pool per process: every hash and check queues on it, never on libuv's shared threads. */
+const pool = new ScryptPool();
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  return pool.hash(password, salt, { ...options, keyLength: KEY_LENGTH, maxmem: 64 * 1024 * 1024 });
 }
 
 export async function hashPassword(digest: string): Promise<string> {
