@@ -21,7 +21,7 @@ import {
   toFile,
   type CourseRow,
 } from './service.ts';
-import { receiveUpload } from './uploads.ts';
+import { receiveUpload, removeStaleParts } from './uploads.ts';
 
 export interface CourseRoutesOptions {
   db: Db;
@@ -56,6 +56,15 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
   }
   const touch = (courseId: string) =>
     db.update(courses).set({ updatedAt: now() }).where(eq(courses.id, courseId));
+
+  // Uploads cut off by a crash leave their temporary file behind: clear old ones at start-up.
+  app.addHook('onReady', async () => {
+    const removed = await removeStaleParts(filesDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not clear unfinished uploads');
+      return 0;
+    });
+    if (removed) app.log.info({ removed, dir: filesDir }, 'removed unfinished uploads left by a crash');
+  });
 
   app.get('/courses', async (request) => {
     const { user } = await requireCaller(db, request, now());

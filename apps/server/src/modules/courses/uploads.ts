@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -96,4 +96,31 @@ export async function receiveUpload(
   const final = path.join(dir, id);
   await rename(partial, final);
   return { id, filename, size, fields, path: final, ...sniffed! };
+}
+
+/**
+ * How old a `.part` file must be before start-up removes it: an upload still streaming into a directory
+ * shared with another instance keeps writing to its file, so a recent one may be alive.
+ */
+export const STALE_PART_MS = 10 * 60_000;
+
+/**
+ * Removes the temporary files of uploads cut off by a crash (`<id>.part` in `dir`) last written more than
+ * `olderThanMs` ago; returns how many. File times are the wall clock's, so this compares with Date.now().
+ */
+export async function removeStaleParts(dir: string, olderThanMs = STALE_PART_MS): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || Date.now() - info.mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
