@@ -26,6 +26,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // zod and our zod settings (lib/zod-config.ts) in one chunk: every chunk that builds a schema imports
+            // it first, so the settings apply before the first schema whatever the chunks' order.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/ },
             // Heavy libraries that only some pages use get their own chunks, so the boot "vendor" chunk
             // (loaded on every page) doesn't grow with them. Order matters: the first matching group wins.

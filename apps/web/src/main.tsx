@@ -2,6 +2,8 @@
  * Boot order matters: take one-time login parameters out of the address bar first, then load the runtime
  * config (no request can be signed without it), restore the saved session, start the login check and render.
  */
+// First: zod's settings must be in place before any module builds a schema (zod-config.ts says why).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
