@@ -1,18 +1,22 @@
 /**
  * Face analysis lab (issue 6A) in headless Chromium with a fake camera playing a face video that the test
- * makes from a photo in @vladmandic/human's package: the live page ('real-time face detection') finds the
- * face, shows the frame rate, keeps TF.js's tensor count flat over many frames and ends the camera's tracks
- * when left; an uploaded face photo gets an age and a gender; a non-image upload gets the spec's error; a
- * denied camera gets the explanation with an upload offer. The fence fails any request off this machine
- * (models and WASM come from our origin).
+ * makes from a photo in @vladmandic/human's package: the live page ('real-time face detection') boxes the
+ * face with the detector alone, shows the landmarks once the mesh is switched on, shows the frame rate, runs
+ * on the threaded WASM build (its workers load the unbundled glue from our origin, with no CSP violation),
+ * keeps TF.js's tensor count flat over many frames and ends the camera's tracks when left; without
+ * cross-origin isolation it falls back to single-threaded WASM and still finds the face; an uploaded face
+ * photo gets an age and a gender; a non-image upload gets the spec's error; a denied camera gets the
+ * explanation with an upload offer. The fence fails any request off this machine (models and WASM come from
+ * our origin).
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeCameraArgs, makeFaceFixtures, type FaceFixtures } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
+import { cspViolations, recordCspViolations, withoutCrossOriginIsolation } from '../support/isolation.ts';
 import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
 
 /** Model loads (12 MB) and WASM inference on a busy 2-core machine: generous waits, never timing asserts. */
@@ -36,12 +40,42 @@ const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
 
 const number = (text: string | null) => Number(/(\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
 
+const GLUE = '/vision/wasm/tfjs-backend-wasm-threaded-simd.js';
+
+/** Pixels of the canvas in the boxes' and landmarks' colour (#4f5bff). */
+function drawnPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((el: HTMLCanvasElement) => {
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] === 0x4f && data[i + 1] === 0x5b && data[i + 2] === 0xff) n += 1;
+    }
+    return n;
+  });
+}
+
+/** The backend facts the live page shows (data attributes of its stats). */
+async function backendFacts(page: Page) {
+  const stats = page.getByTestId('live-stats');
+  return {
+    backend: await stats.getAttribute('data-backend'),
+    build: await stats.getAttribute('data-wasm-build'),
+    threads: Number(await stats.getAttribute('data-threads')),
+    isolated: await stats.getAttribute('data-isolated'),
+  };
+}
+
 describe('face analysis lab', () => {
   it(
-    'live page: finds the face, shows fps, keeps tensors flat, ends the camera on leaving',
+    'live page: boxes with the detector alone, landmarks with the mesh, threaded WASM, flat tensors, camera ended on leaving',
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await recordCameraStreams(page);
+      await recordCspViolations(page);
+      const glue: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === GLUE) glue.push(response.status());
+      });
       await login(page);
       await page.goto('/ailab/faceAnalyze');
       // The models are loaded (the page's loading cover is gone) once it names the backend.
@@ -51,10 +85,24 @@ describe('face analysis lab', () => {
       await visible(page.getByRole('heading', { name: 'real-time face detection', exact: true }), SLOW_MS);
       await visible(page.getByText('no image or video leaves your browser'));
 
-      // The 300 × 300 area, with a face boxed in it.
+      // Cross-origin isolated, so tfjs loaded its threaded build; its worker threads loaded the unbundled glue
+      // from our origin (tfjs uses half the logical cores: 1 thread on a 2-core machine, more on bigger ones).
+      await eventually(
+        () => backendFacts(page),
+        (facts) => expect(facts).toMatchObject({ backend: 'wasm', build: 'threaded-simd', isolated: 'true' }),
+        SLOW_MS,
+      );
+      expect((await backendFacts(page)).threads).toBeGreaterThanOrEqual(1);
+      await visible(page.getByTestId('live-threads'));
+      expect(glue.length).toBeGreaterThan(0);
+      expect(glue.every((status) => status === 200)).toBe(true);
+
+      // The 300 × 300 area, with a face boxed in it by the detector alone: no landmarks.
       const canvas = page.getByRole('img', { name: 'Camera image with the faces found' });
       const box = await canvas.boundingBox();
       expect(box).toMatchObject({ width: 300, height: 300 });
+      const mesh = page.getByRole('switch', { name: 'Face mesh (468 points)' });
+      expect(await mesh.getAttribute('aria-checked')).toBe('false');
       await eventually(
         () => canvas.getAttribute('data-faces'),
         (faces) => expect(Number(faces)).toBeGreaterThanOrEqual(1),
@@ -66,16 +114,17 @@ describe('face analysis lab', () => {
         SLOW_MS,
       );
       expect(await page.getByTestId('live-fps').textContent()).toMatch(/^\d+\.\d frames per second$/);
-      // The box is drawn: some pixels of the canvas have the box colour (#4f5bff).
-      const boxPixels = await canvas.evaluate((el: HTMLCanvasElement) => {
-        const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
-        let n = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          if (data[i] === 0x4f && data[i + 1] === 0x5b && data[i + 2] === 0xff) n += 1;
-        }
-        return n;
-      });
-      expect(boxPixels).toBeGreaterThan(100);
+      expect(await canvas.getAttribute('data-landmarks')).toBe('0');
+      expect(await drawnPixels(canvas)).toBeGreaterThan(100);
+
+      // The mesh switched on: the page draws 468 landmarks per face.
+      await mesh.click();
+      expect(await mesh.getAttribute('aria-checked')).toBe('true');
+      await eventually(
+        () => canvas.getAttribute('data-landmarks'),
+        (landmarks) => expect(Number(landmarks)).toBeGreaterThanOrEqual(468),
+        SLOW_MS,
+      );
 
       // No memory growth: the tensor count after many more frames is what it was after a few.
       const frames = async () => number(await page.getByTestId('live-frames').textContent());
@@ -86,6 +135,8 @@ describe('face analysis lab', () => {
       await eventually(frames, (n) => expect(n).toBeGreaterThanOrEqual(earlyFrames + 60), TEST_MS / 2);
       expect(early).toBeGreaterThan(0);
       expect(await tensors()).toBe(early);
+
+      expect(await cspViolations(page)).toEqual([]);
 
       // Leaving the page (its back button) ends every camera track it opened; the lab page it returns to
       // opens a camera of its own, which is not counted.
@@ -100,6 +151,29 @@ describe('face analysis lab', () => {
           expect(states.every((s) => s === 'ended')).toBe(true);
         },
       );
+    },
+    TEST_MS,
+  );
+
+  it(
+    'without cross-origin isolation the live page falls back to single-threaded WASM and still finds the face',
+    async () => {
+      const page = await e2e.newPage({ permissions: ['camera'] });
+      await withoutCrossOriginIsolation(page);
+      await login(page);
+      await page.goto('/ailab/faceAnalyze/live');
+      await eventually(
+        () => backendFacts(page),
+        (facts) => expect(facts).toEqual({ backend: 'wasm', build: 'simd', threads: 1, isolated: 'false' }),
+        SLOW_MS,
+      );
+      const canvas = page.getByRole('img', { name: 'Camera image with the faces found' });
+      await eventually(
+        () => canvas.getAttribute('data-faces'),
+        (faces) => expect(Number(faces)).toBeGreaterThanOrEqual(1),
+        SLOW_MS,
+      );
+      expect(await drawnPixels(canvas)).toBeGreaterThan(100);
     },
     TEST_MS,
   );

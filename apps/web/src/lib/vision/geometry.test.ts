@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containTransform, coverTransform, mapPoint, nextFps } from './geometry.ts';
+import { analysisSize, containTransform, coverTransform, mapPoint, nextFps } from './geometry.ts';
 
 describe('cover / contain', () => {
   it('fills a 300 × 300 square from a 640 × 480 camera, cropping the sides', () => {
@@ -33,5 +33,21 @@ describe('nextFps', () => {
     expect(fps).toBeGreaterThan(24.9);
     expect(fps).toBeLessThan(25.1);
     expect(nextFps(12, 0)).toBe(12);
+  });
+});
+
+describe('analysisSize', () => {
+  it('scales a 640 × 480 camera down to what the 300 × 300 live area shows pixel for pixel', () => {
+    expect(analysisSize(640, 480, 300, 300)).toEqual({ width: 400, height: 300 });
+    // Portrait cameras (phones) too.
+    expect(analysisSize(480, 640, 300, 300)).toEqual({ width: 300, height: 400 });
+  });
+
+  it('never scales up a camera smaller than the display', () => {
+    expect(analysisSize(320, 240, 300, 300)).toEqual({ width: 320, height: 240 });
+  });
+
+  it('survives an empty source', () => {
+    expect(analysisSize(0, 0, 300, 300)).toEqual({ width: 0, height: 0 });
   });
 });

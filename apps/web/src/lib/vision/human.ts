@@ -56,6 +56,7 @@ const BASE_CONFIG: VisionConfig = {
 
 type Tf = typeof TfModule;
 let tfReady: Promise<Tf> | undefined;
+let wasmInfo: Pick<VisionBackendInfo, 'threads' | 'build'> = { threads: 0, build: null };
 
 /**
  * Software WebGL (SwiftShader, llvmpipe: headless browsers, some school PCs without a GPU driver) is slower
@@ -98,9 +99,11 @@ export function visionTf(): Promise<Tf> {
       import('@tensorflow/tfjs-backend-wasm'),
     ]);
     wasm.setWasmPaths(VISION_WASM_URL);
-    // The threaded WASM build starts its workers with importScripts(blob:…), which our CSP (script-src
-    // 'self') forbids; the single-threaded SIMD build needs no CSP change.
-    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    // WASM threads share memory (SharedArrayBuffer), which browsers allow only on a cross-origin isolated page
+    // (our server sends COOP/COEP). Without it (an old proxy stripping the headers, the dev server) we say so
+    // up front and tfjs loads the single-threaded SIMD build; with it tfjs checks the browser itself, and the
+    // workers load the unbundled glue from our origin (wasm-threaded-glue.ts), so the CSP needs no change.
+    if (globalThis.crossOriginIsolated !== true) tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
     const forced = forcedBackend();
     const order: string[] =
       forced === 'wasm'
@@ -112,6 +115,7 @@ export function visionTf(): Promise<Tf> {
       try {
         if (await tf.setBackend(name)) {
           await tf.ready();
+          if (name === 'wasm') wasmInfo = { threads: wasm.getThreadsCount(), build: wasmBuild(tf) };
           return tf;
         }
       } catch (error) {
@@ -126,9 +130,33 @@ export function visionTf(): Promise<Tf> {
   return tfReady;
 }
 
+export interface VisionBackendInfo {
+  /** tf's backend name: 'wasm', 'webgl' or 'cpu'. */
+  name: string;
+  /**
+   * Threads in the WASM backend's pool, the page's own included (0 for the other backends). tfjs uses half
+   * the logical cores, 1 to 8: hyper-threaded CPUs count each core twice. So a 2-core PC gets 1 even on the
+   * threaded build, a 4-core one 2.
+   */
+  threads: number;
+  /** Which WASM binary tfjs loaded (null for the other backends). */
+  build: WasmBuild | null;
+}
+
+export type WasmBuild = 'threaded-simd' | 'simd' | 'plain';
+
+/** The binary tfjs picks from the flags it has just evaluated (the same test as its getPathToWasmBinary). */
+function wasmBuild(tf: Tf): WasmBuild {
+  const simd = tf.env().getBool('WASM_HAS_SIMD_SUPPORT');
+  if (simd && tf.env().getBool('WASM_HAS_MULTITHREAD_SUPPORT')) return 'threaded-simd';
+  return simd ? 'simd' : 'plain';
+}
+
 /** The backend in use, once visionTf() has resolved. */
-export async function visionBackend(): Promise<string> {
-  return (await visionTf()).getBackend();
+export async function visionBackend(): Promise<VisionBackendInfo> {
+  const tf = await visionTf();
+  const name = tf.getBackend();
+  return name === 'wasm' ? { name, ...wasmInfo } : { name, threads: 0, build: null };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -174,4 +202,17 @@ export function loadHuman(overrides?: VisionConfig | Partial<Config>): Promise<H
     pending.catch(() => humans.delete(key));
   }
   return pending;
+}
+
+/**
+ * A canvas's pixels as the tensor human takes as it is (int32, [height, width, 3]); the caller disposes it.
+ * Handing human a tensor skips its own input path: three canvas copies and a WebGL filter pass, which is
+ * software rendering on a PC without a GPU driver (about 10 ms of a 640 × 480 frame on our 2-core machine).
+ * The canvas should have been made with `willReadFrequently` (its pixels stay in memory, not on the GPU).
+ */
+export async function frameTensor(canvas: HTMLCanvasElement): Promise<TfModule.Tensor3D> {
+  const tf = await visionTf();
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('the frame canvas has no 2D context');
+  return tf.browser.fromPixels(ctx.getImageData(0, 0, canvas.width, canvas.height));
 }

@@ -1,13 +1,15 @@
 /**
- * Runs a detector on every video frame it can keep up with. One frame at a time: while a detection runs, new
- * frames are skipped (the UI never queues work), and the loop ends with the component or when `active` goes
- * false. The callbacks are read through refs so the loop is not restarted when they change.
+ * Runs a detector on every video frame it can keep up with. One frame at a time and no queue (FrameGate): a
+ * frame that arrives during a detection is not kept, but the detector takes the newest frame as soon as it is
+ * free. The loop ends with the component or when `active` goes false. The callbacks are read through refs so
+ * the loop is not restarted when they change.
  *
  * Each frame is first copied into a canvas, and the detector and the page both get that copy: what is drawn
  * is the very frame the boxes were found in (drawing the live video instead would show the boxes a few
- * frames late, beside a moving face).
+ * frames late, beside a moving face). `frameSize` may make that copy smaller than the video (analysisSize).
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { FrameGate } from './frame-gate.ts';
 import { nextFps } from './geometry.ts';
 
 export interface LoopStats {
@@ -25,6 +27,8 @@ export interface DetectionLoopOptions<R> {
   detect: (frame: HTMLCanvasElement) => Promise<R>;
   onResult: (result: R, stats: LoopStats, frame: HTMLCanvasElement) => void;
   onError?: (error: unknown) => void;
+  /** The size of the frame copy for a video of this size (default: the video's own). */
+  frameSize?: (videoWidth: number, videoHeight: number) => { width: number; height: number };
 }
 
 export function useDetectionLoop<R>({
@@ -33,10 +37,11 @@ export function useDetectionLoop<R>({
   detect,
   onResult,
   onError,
+  frameSize,
 }: DetectionLoopOptions<R>): void {
-  const callbacks = useRef({ detect, onResult, onError });
+  const callbacks = useRef({ detect, onResult, onError, frameSize });
   useEffect(() => {
-    callbacks.current = { detect, onResult, onError };
+    callbacks.current = { detect, onResult, onError, frameSize };
   });
 
   useEffect(() => {
@@ -51,23 +56,36 @@ export function useDetectionLoop<R>({
     const frame = document.createElement('canvas');
     const frameCtx = frame.getContext('2d', { willReadFrequently: true });
 
+    const gate = new FrameGate();
+
+    // Listens to every frame, busy or not: the gate decides whether it is detected.
     const schedule = () => {
       if (stopped) return;
-      handle = perFrame ? v.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
+      handle = perFrame ? v.requestVideoFrameCallback(onFrame) : requestAnimationFrame(onFrame);
+    };
+    const onFrame = () => {
+      if (stopped) return;
+      schedule();
+      if (gate.offer()) run();
+    };
+    const finish = () => {
+      if (!stopped && gate.done()) run();
     };
 
-    const tick = () => {
-      if (stopped) return;
-      if (v.readyState < 2 || v.videoWidth === 0) {
-        schedule();
+    const run = () => {
+      if (v.readyState < 2 || v.videoWidth === 0 || !frameCtx) {
+        finish();
         return;
       }
-      if (!frameCtx) return;
-      if (frame.width !== v.videoWidth || frame.height !== v.videoHeight) {
-        frame.width = v.videoWidth;
-        frame.height = v.videoHeight;
+      const size = callbacks.current.frameSize?.(v.videoWidth, v.videoHeight) ?? {
+        width: v.videoWidth,
+        height: v.videoHeight,
+      };
+      if (frame.width !== size.width || frame.height !== size.height) {
+        frame.width = size.width;
+        frame.height = size.height;
       }
-      frameCtx.drawImage(v, 0, 0);
+      frameCtx.drawImage(v, 0, 0, frame.width, frame.height);
       const started = performance.now();
       callbacks.current
         .detect(frame)
@@ -83,7 +101,7 @@ export function useDetectionLoop<R>({
         .catch((error: unknown) => {
           if (!stopped) callbacks.current.onError?.(error);
         })
-        .finally(schedule);
+        .finally(finish);
     };
 
     schedule();

@@ -1,27 +1,37 @@
 /** Loads a cached Human for a page (see human.ts); the config is read once, on mount. */
 import { useEffect, useState } from 'react';
-import { loadHuman, visionBackend, type Human, type VisionConfig } from './human.ts';
+import { loadHuman, visionBackend, type Human, type VisionConfig, type WasmBuild } from './human.ts';
 
 export interface HumanState {
   human: Human | null;
   backend: string | null;
+  /** WASM threads (see VisionBackendInfo; 0 on other backends or while loading). */
+  threads: number;
+  /** The WASM binary in use (null on other backends or while loading). */
+  wasmBuild: WasmBuild | null;
   error: unknown;
 }
 
 export function useHuman(config?: VisionConfig): HumanState {
-  const [state, setState] = useState<HumanState>({ human: null, backend: null, error: null });
+  const [state, setState] = useState<HumanState>({
+    human: null,
+    backend: null,
+    threads: 0,
+    wasmBuild: null,
+    error: null,
+  });
   // Captured once: pages pass a literal, and a new object each render must not reload the models.
   const [initial] = useState(config);
   useEffect(() => {
     let alive = true;
     loadHuman(initial)
       .then(async (human) => {
-        const backend = await visionBackend();
-        if (alive) setState({ human, backend, error: null });
+        const { name, threads, build } = await visionBackend();
+        if (alive) setState({ human, backend: name, threads, wasmBuild: build, error: null });
       })
       .catch((error: unknown) => {
         console.error('vision models failed to load', error);
-        if (alive) setState({ human: null, backend: null, error });
+        if (alive) setState({ human: null, backend: null, threads: 0, wasmBuild: null, error });
       });
     return () => {
       alive = false;

@@ -1,34 +1,61 @@
 /**
- * The spec's live page 'real-time face detection': the camera in a 300 × 300 area with boxes and landmarks
- * and the frames per second; the camera stops when the page is left (useCamera's unmount).
+ * The spec's live page 'real-time face detection': the camera in a 300 × 300 area with the faces boxed, at
+ * the camera's rate, and the frames per second; the face mesh (468 landmarks) only when the learner turns it
+ * on, because it is a second network per face and costs frames. The camera stops when the page is left
+ * (useCamera's unmount).
+ *
+ * Speed (docs/vision.md): each frame is analysed at the size it is shown (analysisSize: 400 × 300 for a
+ * 640 × 480 camera), handed to human as a tensor (frameTensor), and the detector takes the newest frame as
+ * soon as it is free (FrameGate). The page names the backend, its WASM build and threads, as text and as
+ * data attributes the e2e test and the benchmark read.
  */
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
 import { parentPath } from '../../../components/page-frame.tsx';
 import { LabFrame } from '../../../components/lab-frame.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import { drawFaces, drawSource } from '../../../lib/vision/draw.ts';
-import { coverTransform } from '../../../lib/vision/geometry.ts';
-import type { Result } from '../../../lib/vision/human.ts';
+import { analysisSize, coverTransform } from '../../../lib/vision/geometry.ts';
+import { frameTensor, type Result, type VisionConfig } from '../../../lib/vision/human.ts';
 import { useDetectionLoop, type LoopStats } from '../../../lib/vision/use-detection-loop.ts';
 import { backendLabel, useHuman } from '../../../lib/vision/use-human.ts';
 import { LIVE_SIZE, SLUG } from '../meta.ts';
 import { useTexts } from '../use-texts.ts';
 
-/** Detector and mesh only: what the page shows, at the highest frame rate. */
-const LIVE_CONFIG = {
+/** Detector and mesh are loaded (the switch is instant); each frame runs what the switch asks for. */
+const LIVE_CONFIG: VisionConfig = {
   face: {
     detector: { maxDetected: 3 },
+    mesh: { enabled: true },
     iris: { enabled: false },
     emotion: { enabled: false },
     description: { enabled: false },
   },
 };
 
+/**
+ * Per frame. With the mesh, human finds faces again only every few frames and follows them with the mesh in
+ * between, for which it compares each frame with the last (cacheSensitivity). The detector alone runs every
+ * frame, so that comparison would be wasted work.
+ */
+const detectorOnly: VisionConfig = { cacheSensitivity: 0, face: { mesh: { enabled: false } } };
+const withMesh: VisionConfig = { cacheSensitivity: 0.7, face: { mesh: { enabled: true } } };
+
+const frameSize = (width: number, height: number) => analysisSize(width, height, LIVE_SIZE, LIVE_SIZE);
+
+/**
+ * The canvas is drawn every frame; the numbers under it are re-rendered at most this often. A React render
+ * of the page per frame costs a few ms of the 41.7 ms a 24 fps frame leaves, and nobody reads numbers
+ * changing 24 times a second.
+ */
+const NUMBERS_EVERY_MS = 250;
+
 interface Shown {
   faces: number;
+  /** Landmarks drawn, all faces together (0 with the mesh off). */
+  landmarks: number;
   stats: LoopStats;
   tensors: number;
 }
@@ -36,30 +63,46 @@ interface Shown {
 export function LiveDetection() {
   const { t } = useTexts();
   const { pathname } = useLocation();
-  const { human, backend, error } = useHuman(LIVE_CONFIG);
+  const { human, backend, threads, wasmBuild, error } = useHuman(LIVE_CONFIG);
   const { videoRef, status, start } = useCamera({ autoStart: true });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [mesh, setMesh] = useState(false);
+  const numbersShownAt = useRef(0);
 
   const detect = useCallback(
-    (frame: HTMLCanvasElement): Promise<Result> => {
-      if (!human) return Promise.reject(new Error('models not loaded'));
-      return human.detect(frame);
+    async (frame: HTMLCanvasElement): Promise<{ result: Result; mesh: boolean }> => {
+      if (!human) throw new Error('models not loaded');
+      const input = await frameTensor(frame);
+      try {
+        // The switch's state when this frame started: what it is drawn with.
+        return { result: await human.detect(input, mesh ? withMesh : detectorOnly), mesh };
+      } finally {
+        input.dispose();
+      }
     },
-    [human],
+    [human, mesh],
   );
 
   const onResult = useCallback(
-    (result: Result, stats: LoopStats, frame: HTMLCanvasElement) => {
+    (
+      { result, mesh: meshed }: { result: Result; mesh: boolean },
+      stats: LoopStats,
+      frame: HTMLCanvasElement,
+    ) => {
       const canvas = canvasRef.current;
       const ctx = canvas?.getContext('2d');
       if (!canvas || !ctx) return;
       const cover = coverTransform(frame.width, frame.height, canvas.width, canvas.height);
       drawSource(ctx, frame, cover);
-      drawFaces(ctx, result.face, cover);
+      drawFaces(ctx, result.face, cover, { mesh: meshed });
+      const now = performance.now();
+      if (now - numbersShownAt.current < NUMBERS_EVERY_MS) return;
+      numbersShownAt.current = now;
       const tensors =
         (human?.tf as { memory: () => { numTensors: number } } | undefined)?.memory().numTensors ?? 0;
-      setShown({ faces: result.face.length, stats, tensors });
+      const landmarks = meshed ? result.face.reduce((n, face) => n + face.mesh.length, 0) : 0;
+      setShown({ faces: result.face.length, landmarks, stats, tensors });
     },
     [human],
   );
@@ -70,6 +113,7 @@ export function LiveDetection() {
     detect,
     onResult,
     onError: (e) => console.error('face detection failed', e),
+    frameSize,
   });
 
   return (
@@ -88,6 +132,7 @@ export function LiveDetection() {
           role="img"
           aria-label={t('analyze.canvasAria')}
           data-faces={shown?.faces ?? 0}
+          data-landmarks={shown?.landmarks ?? 0}
         />
         {status === 'starting' && (
           <div className="fa-live-waiting">
@@ -95,7 +140,24 @@ export function LiveDetection() {
           </div>
         )}
       </div>
-      <Space wrap className="fa-live-stats" data-testid="live-stats">
+      <div className="fa-live-mesh">
+        <Space align="center">
+          <Switch checked={mesh} onChange={setMesh} aria-label={t('live.mesh')} data-testid="live-mesh" />
+          <Typography.Text strong>{t('live.mesh')}</Typography.Text>
+        </Space>
+        <Typography.Paragraph type="secondary" className="fa-live-mesh-hint">
+          {t('live.meshHint')}
+        </Typography.Paragraph>
+      </div>
+      <Space
+        wrap
+        className="fa-live-stats"
+        data-testid="live-stats"
+        data-backend={backend ?? ''}
+        data-wasm-build={wasmBuild ?? ''}
+        data-threads={threads}
+        data-isolated={String(globalThis.crossOriginIsolated === true)}
+      >
         <Tag color="blue" data-testid="live-fps">
           {t('live.fps', { fps: shown ? shown.stats.fps.toFixed(1) : '–' })}
         </Tag>
@@ -106,6 +168,11 @@ export function LiveDetection() {
         <Tag data-testid="live-frames">{t('live.frames', { count: shown?.stats.frames ?? 0 })}</Tag>
         <Tag data-testid="live-tensors">{t('live.tensors', { count: shown?.tensors ?? 0 })}</Tag>
         <Typography.Text type="secondary">{t('backend', { backend: backendLabel(backend) })}</Typography.Text>
+        {backend === 'wasm' && (
+          <Typography.Text type="secondary" data-testid="live-threads">
+            {t('live.threads', { count: threads })}
+          </Typography.Text>
+        )}
       </Space>
       {status === 'idle' && human && (
         <Button type="primary" onClick={() => void start()}>
