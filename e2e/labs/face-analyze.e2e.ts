@@ -1,7 +1,7 @@
 /**
  * Face analysis lab (issue 6A) in headless Chromium with a fake camera playing a face video that the test
  * makes from a photo in @vladmandic/human's package: the live page ('real-time face detection') boxes the
- * face with the detector alone, shows the landmarks once the mesh is switched on, shows the frame rate, runs
+ * face (the mesh following it, its points not drawn), draws the landmarks once the mesh is switched on, shows the frame rate, runs
  * on the threaded WASM build (its workers load the unbundled glue from our origin, with no CSP violation),
  * keeps TF.js's tensor count flat over many frames and ends the camera's tracks when left; without
  * cross-origin isolation it falls back to single-threaded WASM and still finds the face; an uploaded face
@@ -67,7 +67,7 @@ async function backendFacts(page: Page) {
 
 describe('face analysis lab', () => {
   it(
-    'live page: boxes with the detector alone, landmarks with the mesh, threaded WASM, flat tensors, camera ended on leaving',
+    'live page: boxes, landmarks drawn with the mesh switch, threaded WASM, flat tensors, camera ended on leaving',
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await recordCameraStreams(page);

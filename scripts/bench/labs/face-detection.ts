@@ -4,8 +4,9 @@
  * photo in @vladmandic/human's package (e2e/support/face-video.ts). Side by side in one run:
  * - WASM, cross-origin isolated (the threaded build; tfjs uses half the logical cores) and not isolated (the
  *   page's documents without COOP/COEP: the single-threaded SIMD build);
- * - per page, the detector alone (the page's default: boxes) and then with the face mesh switched on;
- * - WebGL on SwiftShader (software), detector alone, when headless Chromium offers it.
+ * - per page, the boxes (the page's default; faces searched now and then and followed in between) and then
+ *   with the mesh points drawn;
+ * - WebGL on SwiftShader (software), boxes, when headless Chromium offers it.
  * Each row: detections per second, as a ratio to the camera's 24 fps (the budget); the notes give the page's
  * mean ms per detection, the backend build and threads, and the change in tf.memory().numTensors over the
  * run (0 = no leak). Skipped (with a note) when apps/web/dist or Chromium is missing.
@@ -104,10 +105,10 @@ async function measure(server: RunningServer, variant: Variant, seconds: number)
     if (!variant.isolated) await withoutCrossOriginIsolation(page);
     await logInAsDemoLearner(page);
     await page.goto('/ailab/faceAnalyze/live');
-    const figures = [await measureFor(page, `${variant.label}, detector alone`, seconds)];
+    const figures = [await measureFor(page, `${variant.label}, boxes (faces followed)`, seconds)];
     if (variant.mesh) {
       await page.getByRole('switch', { name: 'Face mesh (468 points)' }).click();
-      figures.push(await measureFor(page, `${variant.label}, detector + mesh`, seconds));
+      figures.push(await measureFor(page, `${variant.label}, boxes + mesh points drawn`, seconds));
     }
     await context.close();
     return figures;

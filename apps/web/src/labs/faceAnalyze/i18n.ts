@@ -18,7 +18,7 @@ const en = {
     waiting: 'Waiting for the camera…',
     mesh: 'Face mesh (468 points)',
     meshHint:
-      'Without the mesh, a detector searches the whole picture for faces, every picture. The mesh is a second network that places 468 points on each face it found: more work per face. But the points also let the page follow a face from one picture to the next, so the slow search of the whole picture is needed only now and then. Switch it on and watch the frames per second.',
+      'Searching the whole picture for faces is slow, so the page does it only now and then. In between it follows each face it found: a second, smaller network looks only at the area around the face and places 468 points on it, which tells where the face moved. That is how the boxes keep up with the camera. Switch the mesh on to see those points.',
     threads: 'WebAssembly threads: {{count}}',
   },
   analyze: {
@@ -83,7 +83,7 @@ const zhCN: FaceAnalyzeTexts = {
     waiting: '正在等待摄像头…',
     mesh: '人脸网格（468 个点）',
     meshHint:
-      '不开网格时，检测器在每一张画面里搜索整张图，寻找人脸。网格是第二个网络，要在找到的每张脸上放 468 个点，每张脸的工作更多。但有了这些点，页面能从一张画面跟着这张脸到下一张画面，于是很慢的整图搜索只需要偶尔做一次。打开它，看看每秒帧数的变化。',
+      '在整张画面里搜索人脸很慢，所以页面只是偶尔搜索一次。其余时间它跟着已经找到的每张脸：第二个更小的网络只看人脸周围的一小块，在脸上放 468 个点，由此知道脸移动到了哪里。方框就是这样跟上摄像头速度的。打开网格，就能看到这些点。',
     threads: 'WebAssembly 线程：{{count}}',
   },
   analyze: {
