@@ -8,6 +8,7 @@ import path from 'node:path';
 import { signRequest } from '@ai-edu/contract';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config, type Env } from '../config.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
@@ -195,4 +196,28 @@ export async function signedInUser(
   const { passwordDigest } = await import('@ai-edu/contract');
   const res = await t.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
   return { uid: res.json<{ data: { uid: string } }>().data.uid, id: created.id };
+}
+
+/** The product API's reply wrapper, as tests read it. */
+export interface ProductReply<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * One database for the test file and a fresh app (clock, limiter, sender) for each test on it: registers the
+ * hooks and hands both out (read them inside tests, not at import time).
+ */
+export function appPerTest(env: Env = {}): { readonly database: TestDatabase; readonly t: TestApp } {
+  const state = {} as { database: TestDatabase; t: TestApp };
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+  });
+  afterAll(() => state.database.dispose());
+  beforeEach(async () => {
+    state.t = await createTestApp(env, state.database);
+  });
+  afterEach(() => state.t.close());
+  return state;
 }

@@ -1,8 +1,8 @@
-import { createTestDatabase, testEngine, type TestDatabase } from '@ai-edu/db/testing';
+import { testEngine } from '@ai-edu/db/testing';
 import { users, writeClockOf } from '@ai-edu/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, signedInUser, type ProductReply } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 
 /**
@@ -11,27 +11,21 @@ import { runAdminCommand } from '../admin/service.ts';
  * expectations hold.)
  */
 
-interface Info {
-  status: number;
-  data: { quotaInfo: { total_balance: number }; labs: string[]; authInfo: { vip: number } } | null;
-}
+type Info = ProductReply<{
+  quotaInfo: { total_balance: number };
+  labs: string[];
+  authInfo: { vip: number };
+} | null>;
 
-let database: TestDatabase;
-let t: TestApp;
+const shared = appPerTest();
 let seq = 0;
 const account = () => `cache${++seq}@example.com`;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
-beforeEach(async () => {
-  t = await createTestApp({}, database);
-});
-afterEach(() => t.close());
-
 async function info(uid: string) {
-  const res = await t.post('/api/user/getUserInfo', { secret: t.config.secrets.clientSecret, user_id: uid });
+  const res = await shared.t.post('/api/user/getUserInfo', {
+    secret: shared.t.config.secrets.clientSecret,
+    user_id: uid,
+  });
   return { http: res.statusCode, body: res.json<Info>() };
 }
 
@@ -43,52 +37,70 @@ async function warm(uid: string) {
 
 describe('the signed-in caller cache', () => {
   it('is there on the embedded database only', () => {
-    expect(Boolean(writeClockOf(database.db))).toBe(testEngine() === 'pglite');
+    expect(Boolean(writeClockOf(shared.database.db))).toBe(testEngine() === 'pglite');
   });
 
   it('counts writes, not reads, on the embedded database', async () => {
-    const clock = writeClockOf(database.db);
+    const clock = writeClockOf(shared.database.db);
     if (!clock) return expect(testEngine()).toBe('postgres');
     const before = clock.generation;
-    await database.db.select().from(users).limit(1);
+    await shared.database.db.select().from(users).limit(1);
     expect(clock.generation).toBe(before);
-    await database.db.update(users).set({ updatedAt: new Date() }).where(eq(users.account, 'nobody'));
+    await shared.database.db.update(users).set({ updatedAt: new Date() }).where(eq(users.account, 'nobody'));
     expect(clock.generation).toBeGreaterThan(before);
   });
 
   it('sees a logout on the next request', async () => {
-    const { uid } = await signedInUser(t, account());
+    const { uid } = await signedInUser(shared.t, account());
     await warm(uid);
-    await t.post('/api/logout', { user_id: uid });
+    await shared.t.post('/api/logout', { user_id: uid });
     expect((await info(uid)).http).toBe(401);
   });
 
   it('sees a disabled account on the next request', async () => {
     const name = account();
-    const { uid } = await signedInUser(t, name);
+    const { uid } = await signedInUser(shared.t, name);
     await warm(uid);
-    await t.database.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.account, name));
+    await shared.t.database.db
+      .update(users)
+      .set({ disabledAt: shared.t.clock.now() })
+      .where(eq(users.account, name));
     expect((await info(uid)).http).toBe(401);
   });
 
   it('sees credits, authorization and lab permissions change on the next request', async () => {
     const name = account();
-    const { uid } = await signedInUser(t, name, { credits: '5' });
+    const { uid } = await signedInUser(shared.t, name, { credits: '5' });
     await warm(uid);
-    await runAdminCommand(t.database.db, 'grant', { account: name, credits: '7' }, t.clock.now());
+    await runAdminCommand(
+      shared.t.database.db,
+      'grant',
+      { account: name, credits: '7' },
+      shared.t.clock.now(),
+    );
     expect((await info(uid)).body.data?.quotaInfo.total_balance).toBe(12);
 
-    await runAdminCommand(t.database.db, 'set-vip', { account: name, vip: '1', days: '30' }, t.clock.now());
+    await runAdminCommand(
+      shared.t.database.db,
+      'set-vip',
+      { account: name, vip: '1', days: '30' },
+      shared.t.clock.now(),
+    );
     expect((await info(uid)).body.data?.authInfo.vip).toBe(1);
 
-    await runAdminCommand(t.database.db, 'lab-access', { account: name, deny: 'flappyBird' }, t.clock.now());
+    await runAdminCommand(
+      shared.t.database.db,
+      'lab-access',
+      { account: name, deny: 'flappyBird' },
+      shared.t.clock.now(),
+    );
     expect((await info(uid)).body.data?.labs).not.toContain('flappyBird');
   });
 
   it('sees a session expire without any write', async () => {
-    const { uid } = await signedInUser(t, account());
+    const { uid } = await signedInUser(shared.t, account());
     await warm(uid);
-    t.clock.advance(30 * 24 * 3600_000 + 1);
+    shared.t.clock.advance(30 * 24 * 3600_000 + 1);
     expect((await info(uid)).http).toBe(401);
   });
 });
