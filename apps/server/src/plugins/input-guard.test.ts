@@ -15,7 +15,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { fakeProviderEnv, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { createTestApp, multipartBody, signedInUser, type TestApp } from '../test/helpers.ts';
 
 let database: TestDatabase;
@@ -27,17 +27,7 @@ let admin: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeOpenAi();
-  t = await createTestApp(
-    {
-      AI_CHAT_BASE_URL: fake.url,
-      AI_CHAT_API_KEY: fake.apiKey,
-      AI_CHAT_MODEL: 'fake-chat',
-      AI_IMAGE_BASE_URL: fake.url,
-      AI_IMAGE_API_KEY: fake.apiKey,
-      AI_IMAGE_MODEL: 'fake-image',
-    },
-    database,
-  );
+  t = await createTestApp(fakeProviderEnv(fake), database);
   teacher = (
     await signedInUser(t, 'teacher@example.com', {
       vip: '2',

@@ -32,7 +32,7 @@ export const slowClients = fp(async (app: FastifyInstance, { bodyIdleMs }: { bod
         stop();
         request.log.warn({ bytesRead: seen }, 'request body stalled: closing the connection');
         // Answer as Node does for its own request timeout; nothing of ours has been sent yet.
-        if (!req.socket.writableEnded) socket.end(REQUEST_TIMEOUT_RESPONSE);
+        if (!socket.writableEnded) socket.end(REQUEST_TIMEOUT_RESPONSE);
         socket.destroySoon();
         return;
       }

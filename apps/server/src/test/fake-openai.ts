@@ -43,6 +43,18 @@ function chunk(model: string, content: string | null, finish: string | null = nu
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The settings that point the app's chat and painting providers at this fake. */
+export function fakeProviderEnv(fake: FakeOpenAi): Record<string, string> {
+  return {
+    AI_CHAT_BASE_URL: fake.url,
+    AI_CHAT_API_KEY: fake.apiKey,
+    AI_CHAT_MODEL: 'fake-chat',
+    AI_IMAGE_BASE_URL: fake.url,
+    AI_IMAGE_API_KEY: fake.apiKey,
+    AI_IMAGE_MODEL: 'fake-image',
+  };
+}
+
 export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenAi> {
   const hanging = new Set<ServerResponse>();
   const fake: FakeOpenAi = {

@@ -3,7 +3,7 @@ import { aiConversations, aiMessages, aiRequests, creditLedger, experienceLogs, 
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { AiGateway, sweepStaleRequests } from './gateway.ts';
@@ -25,15 +25,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const aiEnv = (extra: Record<string, string> = {}) => ({
-  AI_CHAT_BASE_URL: fake.url,
-  AI_CHAT_API_KEY: fake.apiKey,
-  AI_CHAT_MODEL: 'fake-chat',
-  AI_IMAGE_BASE_URL: fake.url,
-  AI_IMAGE_API_KEY: fake.apiKey,
-  AI_IMAGE_MODEL: 'fake-image',
-  ...extra,
-});
+const aiEnv = (extra: Record<string, string> = {}) => ({ ...fakeProviderEnv(fake), ...extra });
 
 beforeEach(async () => {
   fake.mode = 'ok';

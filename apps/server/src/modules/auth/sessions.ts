@@ -77,7 +77,7 @@ const callerStatements = new WeakMap<Db, ReturnType<typeof callerStatement>>();
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionCaller | undefined> {
   const tokenHash = hashToken(token);
   const clock = writeClockOf(db);
-  const cache = clock && sessionCacheOf(db);
+  const cache = clock && callerCacheOf(db);
   const hit = cache?.get(tokenHash);
   if (hit && hit.generation === clock?.generation && hit.expiresAt > now.getTime()) return copyOf(hit.caller);
 
@@ -105,22 +105,30 @@ interface CachedCaller {
   generation: number;
   expiresAt: number;
 }
-const SESSION_CACHE_MAX = 10_000;
-const sessionCaches = new WeakMap<Db, Map<string, CachedCaller>>();
 
-/** A bounded map per database: past the bound the oldest entries go first (insertion order). */
-function sessionCacheOf(db: Db) {
-  let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new Map<string, CachedCaller>()));
-  const map = cache;
-  return {
-    get: (key: string) => map.get(key),
-    set(key: string, value: CachedCaller) {
-      map.delete(key);
-      map.set(key, value);
-      if (map.size > SESSION_CACHE_MAX) map.delete(map.keys().next().value!);
-    },
-  };
+/** A bounded map: past the bound the oldest entries go first (insertion order). */
+class CallerCache {
+  private static readonly MAX = 10_000;
+  private readonly map = new Map<string, CachedCaller>();
+
+  get(key: string): CachedCaller | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: string, value: CachedCaller) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > CallerCache.MAX) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+const callerCaches = new WeakMap<Db, CallerCache>();
+
+/** The caller cache of an embedded database, made on first use. */
+function callerCacheOf(db: Db): CallerCache {
+  let cache = callerCaches.get(db);
+  if (!cache) callerCaches.set(db, (cache = new CallerCache()));
+  return cache;
 }
 
 /** Ends one session; answers its account (undefined when it was not live). */
