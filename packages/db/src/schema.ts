@@ -18,6 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** `{ en: { title: '…' } }`: per language, copies of some text fields (the contract's Translations). */
+type Translations<K extends string> = Partial<Record<'en' | 'zh-CN', Partial<Record<K, string>>>>;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -300,6 +303,10 @@ export const courses = pgTable(
     /** A course file (image) used as the cover. */
     coverFileId: uuid('cover_file_id'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Other-language copies of seeded text, `{ en: { title, description } }`; null for a school's own. */
+    translations: jsonb('translations').$type<Translations<'title' | 'description'>>(),
+    /** Which demo course this row was seeded from: re-seeding adds missing ones, never duplicates. */
+    seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -321,6 +328,8 @@ export const courseSessions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Other-language copies of seeded text, `{ en: { title, body } }`; null for a school's own. */
+    translations: jsonb('translations').$type<Translations<'title' | 'body'>>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -412,5 +421,9 @@ export const events = pgTable('events', {
   redeemCodeHash: text('redeem_code_hash'),
   redeemCredits: integer('redeem_credits').notNull().default(0),
   checkinCredits: integer('checkin_credits').notNull().default(0),
+  /** Other-language copies of seeded text, `{ en: { title, body } }`; null for a school's own. */
+  translations: jsonb('translations').$type<Translations<'title' | 'body'>>(),
+  /** Set on the demo event, so a later start can find it again. */
+  seedKey: text('seed_key').unique(),
   createdAt: createdAt(),
 });
