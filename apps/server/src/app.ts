@@ -8,6 +8,7 @@ import type { Database } from '@ai-edu/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { redactUrl } from './lib/http.ts';
+import { SecretBox, settingsKey } from './lib/secret-box.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { CodeStore } from './modules/account/codes.ts';
 import { createCodeSender, type CodeSender } from './modules/account/delivery/index.ts';
@@ -18,7 +19,8 @@ import { adminCliRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SsoService } from './modules/auth/sso.ts';
-import { OpenAiChatProvider, OpenAiImageProvider } from './modules/ai/providers/openai-compatible.ts';
+import { aiProviderRoutes } from './modules/admin/ai-provider-routes.ts';
+import { AiProviderSettings, providerSource } from './modules/ai/provider-settings.ts';
 import type { ChatProvider, ImageProvider } from './modules/ai/providers/types.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { aiSweeper } from './modules/ai/sweeper.ts';
@@ -47,7 +49,7 @@ export interface AppDeps {
   /** Enables the admin CLI bridge (embedded database only). */
   adminToken?: string;
   logger?: boolean;
-  /** Override the AI providers (tests); by default they come from config.ai. */
+  /** Fix the AI providers (tests); by default they follow the environment and the admin console. */
   chatProvider?: ChatProvider;
   imageProvider?: ImageProvider;
 }
@@ -92,6 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sender =
     deps.sender ?? createCodeSender(config, (line) => app.log.info({ outbox: line }, 'dev outbox'));
   const { db } = database;
+  const aiSettings = new AiProviderSettings(
+    db,
+    new SecretBox(settingsKey({ secret: config.settingsSecret, dataDir: config.dataDir })),
+    config.ai.env,
+    now,
+  );
 
   await app.register(errorHandler);
   await app.register(slowClients, { bodyIdleMs: config.http.bodyIdleTimeoutMs });
@@ -143,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(logRoutes, { db, now });
         await forms.register(creditRoutes, { db, now });
         await forms.register(adminConsoleRoutes, { db, now });
+        await forms.register(aiProviderRoutes, { db, settings: aiSettings, now });
         await forms.register(classRoutes, { db, now });
         await forms.register(eventRoutes, {
           db,
@@ -156,9 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limiter,
           ai: config.ai,
           mediaSecret: config.mediaSecret,
-          chat: deps.chatProvider ?? (config.ai.chat ? new OpenAiChatProvider(config.ai.chat) : undefined),
-          image:
-            deps.imageProvider ?? (config.ai.image ? new OpenAiImageProvider(config.ai.image) : undefined),
+          providers: providerSource(aiSettings, { chat: deps.chatProvider, image: deps.imageProvider }),
           now,
         });
         if (deps.adminToken) await forms.register(adminCliRoutes, { db, token: deps.adminToken });

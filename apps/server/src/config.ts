@@ -78,6 +78,11 @@ const envSchema = z.object({
   /** Paid AI calls per user per minute, and per account per day (days in UTC+8). */
   AI_CALLS_PER_MINUTE: positiveInt(20),
   AI_CALLS_PER_DAY: positiveInt(300),
+  /**
+   * Encrypts secrets saved from the admin console (AI provider keys). Unset: a random key kept in
+   * $DATA_DIR/settings-secret (docs/operations.md, "AI providers"); several instances must share one.
+   */
+  SETTINGS_SECRET: optionalString,
   /** Signs gallery image links so <img> tags can load them without a session header. */
   MEDIA_SECRET: z.string().min(1).default(DEV_SECRETS.MEDIA_SECRET),
 });
@@ -129,12 +134,25 @@ export interface Config {
     keepAliveTimeoutMs: number;
   };
   ai: {
-    chat?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
-    image?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+    /**
+     * What the environment sets for each provider, field by field. These win over what an admin saves
+     * in the console (modules/ai/provider-settings.ts merges the two per call).
+     */
+    env: Record<AiProviderKind, AiProviderFields>;
+    chatTimeoutMs: number;
+    imageTimeoutMs: number;
     callsPerMinute: number;
     callsPerDay: number;
   };
   mediaSecret: string;
+  settingsSecret?: string;
+}
+
+export type AiProviderKind = 'chat' | 'image';
+export interface AiProviderFields {
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +173,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `Refusing to start in production with default secrets: set ${defaults.join(', ')} to long random values.`,
       );
     }
+  }
+  if (e.SETTINGS_SECRET && e.SETTINGS_SECRET.length < 16) {
+    throw new ConfigError('SETTINGS_SECRET must be at least 16 characters (a long random value).');
   }
   let sms: Config['sms'] = { provider: 'none' };
   if (e.SMS_PROVIDER === 'aliyun') {
@@ -215,25 +236,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     ai: {
-      chat: e.AI_CHAT_BASE_URL
-        ? {
-            baseUrl: e.AI_CHAT_BASE_URL,
-            apiKey: e.AI_CHAT_API_KEY,
-            model: e.AI_CHAT_MODEL ?? 'gpt-4o-mini',
-            timeoutMs: e.AI_CHAT_TIMEOUT_MS,
-          }
-        : undefined,
-      image: e.AI_IMAGE_BASE_URL
-        ? {
-            baseUrl: e.AI_IMAGE_BASE_URL,
-            apiKey: e.AI_IMAGE_API_KEY,
-            model: e.AI_IMAGE_MODEL ?? 'dall-e-3',
-            timeoutMs: e.AI_IMAGE_TIMEOUT_MS,
-          }
-        : undefined,
+      env: {
+        chat: { baseUrl: e.AI_CHAT_BASE_URL, apiKey: e.AI_CHAT_API_KEY, model: e.AI_CHAT_MODEL },
+        image: { baseUrl: e.AI_IMAGE_BASE_URL, apiKey: e.AI_IMAGE_API_KEY, model: e.AI_IMAGE_MODEL },
+      },
+      chatTimeoutMs: e.AI_CHAT_TIMEOUT_MS,
+      imageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       callsPerDay: e.AI_CALLS_PER_DAY,
     },
     mediaSecret: e.MEDIA_SECRET,
+    settingsSecret: e.SETTINGS_SECRET,
   };
 }

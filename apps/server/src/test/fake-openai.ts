@@ -1,7 +1,7 @@
 /**
  * A local stand-in for an OpenAI-compatible provider, speaking the documented wire protocol: POST
  * /v1/chat/completions (JSON, or server-sent `chat.completion.chunk` events ending in `data: [DONE]`
- * when `stream: true`) and POST /v1/images/generations (`data[0].b64_json`). What it does next is set
+ * when `stream: true`) and POST /v1/images/generations (`data[0].b64_json`) and GET /v1/models. What it does next is set
  * by `mode`, so tests can make it fail, hang, or stop halfway. Used by integration and e2e tests.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -129,6 +129,16 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
         if (fake.mode === 'slow') await sleep(300);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ created: 0, data: [{ b64_json: TINY_PNG.toString('base64') }] }));
+        return;
+      }
+      if (req.url === '/v1/models' && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: ['fake-chat', 'fake-image'].map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+          }),
+        );
         return;
       }
       res.writeHead(404, { 'content-type': 'application/json' });

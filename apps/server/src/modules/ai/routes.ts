@@ -21,7 +21,8 @@ import type { Config } from '../../config.ts';
 import { writeExperienceLog } from '../logs/service.ts';
 import { AiGateway, type Admission } from './gateway.ts';
 import { verifyImageLink } from './media.ts';
-import { ProviderError, type ChatProvider, type ImageProvider } from './providers/types.ts';
+import type { AiProviderSource } from './provider-settings.ts';
+import { ProviderError } from './providers/types.ts';
 import {
   appendMessage,
   conversationMessages,
@@ -43,8 +44,8 @@ export interface AiRoutesOptions {
   limiter: RateLimiter;
   ai: Config['ai'];
   mediaSecret: string;
-  chat?: ChatProvider;
-  image?: ImageProvider;
+  /** The providers as currently configured (environment or admin console), asked per call. */
+  providers: AiProviderSource;
   now: () => Date;
 }
 
@@ -96,14 +97,16 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     }
   }
 
+  // Only whether each provider is ready: its address, model and key are for the admin console alone.
   app.get('/ai/status', async (request) =>
-    productOk(request, { chat: Boolean(options.chat), image: Boolean(options.image), costs: CREDIT_COSTS }),
+    productOk(request, { ...(await options.providers.configured()), costs: CREDIT_COSTS }),
   );
 
   app.post('/ai/chat', async (request, reply) => {
     const body = parseInput(chatRequestSchema, request.body);
     const { user } = await requireCaller(db, request, now());
-    if (!options.chat || !options.ai.chat) throw new AppError('aiNotConfigured', 503);
+    const chatProvider = await options.providers.chat();
+    if (!chatProvider) throw new AppError('aiNotConfigured', 503);
     const existing = body.conversationId
       ? await ownedConversation(db, user.id, body.conversationId)
       : undefined;
@@ -148,9 +151,9 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       stream.send({ type: 'start', conversationId: conversation.id, cost: CREDIT_COSTS.aiChat });
       let text = '';
       let failure: unknown;
-      const call = callSignal(reply, options.ai.chat.timeoutMs);
+      const call = callSignal(reply, options.ai.chatTimeoutMs);
       try {
-        for await (const piece of options.chat.stream(body.messages, call.signal)) {
+        for await (const piece of chatProvider.stream(body.messages, call.signal)) {
           // PostgreSQL text cannot hold a NUL: a provider's stray one must not cost the answer.
           const clean = piece.replaceAll('\u0000', '');
           text += clean;
@@ -195,7 +198,8 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   app.post('/ai/textToImage_model', async (request, reply) => {
     const body = parseInput(textToImageRequestSchema, request.body);
     const { user } = await requireCaller(db, request, now());
-    if (!options.image || !options.ai.image) throw new AppError('aiNotConfigured', 503);
+    const imageProvider = await options.providers.image();
+    if (!imageProvider) throw new AppError('aiNotConfigured', 503);
     const admitted = await gateway.admit(user, {
       lab: 'textToImage',
       kind: 'painting',
@@ -213,10 +217,10 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     }
 
     const style = STYLE_WORDS[body.style] ?? '';
-    const call = callSignal(reply, options.ai.image.timeoutMs);
+    const call = callSignal(reply, options.ai.imageTimeoutMs);
     let generated;
     try {
-      generated = await options.image.generate(
+      generated = await imageProvider.generate(
         { prompt: style ? `${body.prompt}, ${style}` : body.prompt, size: body.size },
         call.signal,
       );

@@ -34,7 +34,12 @@ function failure(error: unknown, signal: AbortSignal): ProviderError {
       timedOut ? 'timeout' : 'aborted',
     );
   }
-  return new ProviderError(`provider unreachable: ${(error as Error).message}`, 'error');
+  // fetch says only "fetch failed"; the cause names what happened (ECONNREFUSED, a DNS failure…).
+  const cause = (error as Error).cause;
+  const detail = [(error as Error).message, cause instanceof Error ? cause.message : undefined]
+    .filter(Boolean)
+    .join(': ');
+  return new ProviderError(`provider unreachable: ${detail}`, 'error', undefined, detail);
 }
 
 async function refusal(response: Response): Promise<ProviderError> {
@@ -46,7 +51,12 @@ async function refusal(response: Response): Promise<ProviderError> {
   } catch {
     // Not JSON: keep the text.
   }
-  return new ProviderError(`provider answered ${response.status}: ${message}`, 'error', response.status);
+  return new ProviderError(
+    `provider answered ${response.status}: ${message}`,
+    'error',
+    response.status,
+    message,
+  );
 }
 
 /** Splits a server-sent event stream into the payloads of its `data:` lines. */
@@ -133,5 +143,51 @@ export class OpenAiImageProvider implements ImageProvider {
     } catch (error) {
       throw failure(error, signal);
     }
+  }
+}
+
+/**
+ * The console's "test connection" for chat: a real completion capped at one token, the cheapest call that
+ * proves the address, the key and the model together.
+ */
+export async function probeChat(settings: OpenAiSettings, signal: AbortSignal): Promise<void> {
+  try {
+    const response = await fetch(endpoint(settings.baseUrl, '/chat/completions'), {
+      method: 'POST',
+      headers: headers(settings),
+      body: JSON.stringify({
+        model: settings.model,
+        messages: [{ role: 'user', content: 'ping' }],
+        max_tokens: 1,
+        stream: false,
+      }),
+      signal,
+    });
+    if (!response.ok) throw await refusal(response);
+    await response.body?.cancel();
+  } catch (error) {
+    throw failure(error, signal);
+  }
+}
+
+/**
+ * The console's "test connection" for painting: GET /models, which proves the address and the key without
+ * generating an image (a real painting costs money or minutes of a school's GPU). Says whether the model
+ * is among those listed; some servers list only part of what they serve, so that is a hint, not a failure.
+ */
+export async function probeImage(
+  settings: OpenAiSettings,
+  signal: AbortSignal,
+): Promise<{ modelListed: boolean }> {
+  try {
+    const response = await fetch(endpoint(settings.baseUrl, '/models'), {
+      headers: headers(settings),
+      signal,
+    });
+    if (!response.ok) throw await refusal(response);
+    const body = (await response.json().catch(() => ({}))) as { data?: { id?: unknown }[] };
+    return { modelListed: Boolean(body.data?.some((m) => m.id === settings.model)) };
+  } catch (error) {
+    throw failure(error, signal);
   }
 }

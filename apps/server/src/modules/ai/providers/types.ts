@@ -6,6 +6,8 @@ export class ProviderError extends Error {
     message: string,
     readonly kind: 'error' | 'timeout' | 'aborted',
     readonly status?: number,
+    /** What the provider itself said (its error message, or the network failure), for the console. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ProviderError';
