@@ -4,8 +4,9 @@
  * - pose: MoveNet finds the body, its skeleton is drawn over the video, holding the record button takes
  *   samples (only frames with a body count), an uploaded photo of the avatar becomes a sample while a
  *   picture with no body is skipped with a reason, and leaving the page ends the camera;
- * - hand: the hand models load, the camera is live, a picture with no hand is skipped with a reason, and
- *   leaving the page ends the camera.
+ * - hand: the hand models load, the camera (an empty room) is live, holding record with no hand in view
+ *   says so next to the button and counts the skipped frames, a picture with no hand is skipped with a
+ *   reason, and leaving the page ends the camera.
  * The fence fails any request off this machine (models and WASM come from our origin).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath } from '../support/browser.ts';
 import { fakeCameraArgs, y4mVideo } from '../support/face-video.ts';
-import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
+import { cameraTrackStates, recordCameraStreams, showEmptyCamera } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
 import { repoRoot } from '../support/server.ts';
 import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
@@ -199,9 +200,10 @@ describe('pose and hand gesture trainers', () => {
   );
 
   it(
-    'hand: loads the hand models with a live camera, skips a picture with no hand, ends the camera',
+    'hand: no hand in view while recording is said and counted; skips a picture with no hand; ends the camera',
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
+      await showEmptyCamera(page);
       await recordCameraStreams(page);
       await login(page);
       await page.goto('/ailab/trainHandPose');
@@ -213,6 +215,27 @@ describe('pose and hand gesture trainers', () => {
         (enabled) => expect(enabled).toBe(true),
         SLOW_MS,
       );
+
+      // Holding record with nothing in view: the reason next to the button, the frames counted, no sample.
+      await hold.hover();
+      await page.mouse.down();
+      const miss = classCard(page, 'Rock').getByTestId('record-miss');
+      await visible(
+        miss.getByText('No hand found in the picture — hold your hand in front of the camera.'),
+        SLOW_MS,
+      );
+      await eventually(
+        async () =>
+          Number(/(\d+) frames? skipped: no hand found/.exec((await miss.textContent()) ?? '')?.[1]),
+        (n) => expect(n).toBeGreaterThanOrEqual(2),
+        SLOW_MS,
+      );
+      await page.mouse.up();
+      // The count stays after the button is let go; the live hint goes.
+      await visible(miss.getByText(/frames? skipped: no hand found/));
+      expect(await miss.getByText('No hand found in the picture', { exact: false }).count()).toBe(0);
+      expect(await sampleCount(page, 'Rock')).toBe(0);
+
       await page.getByTestId('class-upload-Paper').setInputFiles(await noBodyPicture());
       await visible(
         classCard(page, 'Paper').getByText('1 file skipped: nothing recognised in the image'),

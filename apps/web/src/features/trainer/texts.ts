@@ -40,6 +40,17 @@ const en = {
     full: 'This class is full ({{limit}} samples).',
     skipped: { one: '{{n}} file skipped: {{reason}}', other: '{{n}} files skipped: {{reason}}' },
     nothingInImage: 'nothing recognised in the image',
+    // While "hold to record" is pressed and the camera frame has nothing to sample.
+    recordMiss: {
+      image: 'Nothing recognised in the picture.',
+      pose: 'No body found in the picture — step back so the camera sees your whole body.',
+      hand: 'No hand found in the picture — hold your hand in front of the camera.',
+    },
+    missReason: { image: 'nothing recognised', pose: 'no body found', hand: 'no hand found' },
+    framesSkipped: {
+      one: '{{n}} frame skipped: {{reason}}',
+      other: '{{n}} frames skipped: {{reason}}',
+    },
     nameProblem: {
       empty: 'A class needs a name.',
       tooLong: 'At most {{limit}} characters.',
@@ -164,6 +175,13 @@ const zhCN: typeof en = {
     full: '该类别已满（{{limit}} 个样本）。',
     skipped: { one: '跳过 {{n}} 个文件：{{reason}}', other: '跳过 {{n}} 个文件：{{reason}}' },
     nothingInImage: '图片中没有识别到目标',
+    recordMiss: {
+      image: '画面中没有识别到目标。',
+      pose: '画面中没有找到人体——请往后站，让摄像头看到你的全身。',
+      hand: '画面中没有找到手——请把手放在摄像头前。',
+    },
+    missReason: { image: '没有识别到目标', pose: '没有找到人体', hand: '没有找到手' },
+    framesSkipped: { one: '跳过 {{n}} 帧：{{reason}}', other: '跳过 {{n}} 帧：{{reason}}' },
     nameProblem: {
       empty: '类别需要一个名称。',
       tooLong: '最多 {{limit}} 个字符。',

@@ -28,6 +28,10 @@ export interface ClassCardProps {
   onUpload: (files: File[]) => void;
   onRemove: (sampleId: number) => void;
   feedback?: string | null;
+  /** Said next to the record button while the camera frame has nothing to sample (no body, no hand). */
+  recordHint?: string | null;
+  /** How many recorded frames were skipped, and why. */
+  skippedNote?: string | null;
 }
 
 /** One class: editable name, "hold to record", upload, sample thumbnails with their count. */
@@ -127,6 +131,11 @@ export function ClassCard(props: ClassCardProps) {
         >
           {t('classes.upload')}
         </Button>
+      </div>
+      {/* Always present: a live region announces what is added to it, not a region that appears. */}
+      <div role="status" data-testid="record-miss">
+        {props.recordHint && <p className="trainer-record-hint">{props.recordHint}</p>}
+        {props.skippedNote && <p className="trainer-class-note">{props.skippedNote}</p>}
       </div>
       {full && (
         <p className="trainer-class-note">

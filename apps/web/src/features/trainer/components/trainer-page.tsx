@@ -25,6 +25,7 @@ import {
   trainerReducer,
   type NewSample,
 } from '../project-state.ts';
+import { countFrame, startMiss, type RecordMiss } from '../record-miss.ts';
 import { formatPercent, useTrainerTexts, type TrainerT } from '../texts.ts';
 import type { InputAdapter } from '../types.ts';
 import { useTrainer } from '../use-trainer.ts';
@@ -91,6 +92,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   const [feedback, setFeedback] = useState<{ classId: number; text: string } | null>(null);
   const [fileError, setFileError] = useState<{ file: string; text: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [recordMiss, setRecordMiss] = useState<RecordMiss | null>(null);
 
   const ready = engine.load.status === 'ready';
   const trained = engine.trained;
@@ -111,6 +113,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   );
 
   const setRecording = useCallback((id: number | null) => {
+    if (id !== null && id !== recordingRef.current) setRecordMiss(startMiss(id));
     recordingRef.current = id;
     setRecordingId(id);
   }, []);
@@ -137,6 +140,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
           if (overlay.current) drawSkeleton(overlay.current, width, height, extraction?.skeleton ?? null);
           const classId = recordingRef.current;
           const now = performance.now();
+          if (classId !== null) setRecordMiss((prev) => countFrame(prev, classId, extraction !== null));
           if (extraction && classId !== null && now - lastRecord >= RECORD_INTERVAL_MS) {
             lastRecord = now;
             dispatch({
@@ -337,6 +341,22 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
               onUpload={(files) => void uploadSamples(cls.id, files)}
               onRemove={(sampleId) => dispatch({ type: 'removeSample', classId: cls.id, sampleId })}
               feedback={feedback?.classId === cls.id ? feedback.text : null}
+              recordHint={
+                recordingId === cls.id && recordMiss?.classId === cls.id && recordMiss.missing
+                  ? t(`classes.recordMiss.${adapter.kind}`)
+                  : null
+              }
+              skippedNote={
+                recordMiss?.classId === cls.id && recordMiss.skipped > 0
+                  ? t(
+                      recordMiss.skipped === 1 ? 'classes.framesSkipped.one' : 'classes.framesSkipped.other',
+                      {
+                        n: recordMiss.skipped,
+                        reason: t(`classes.missReason.${adapter.kind}`),
+                      },
+                    )
+                  : null
+              }
             />
           ))}
           <Button
