@@ -2,6 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visionAssets } from './build/vision-assets.ts';
 
+/** Source maps only when asked for (`SOURCE_MAPS=1 npm run build`). */
+function sourceMapsWanted(env: NodeJS.ProcessEnv): boolean {
+  return ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').toLowerCase());
+}
+
 // The API is same-origin in production (the server serves dist/), so dev proxies it to the local server.
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -17,10 +22,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
-    // antd alone is ~600 kB minified (190 kB gzipped) and is split out below; warn only beyond that.
-    chunkSizeWarningLimit: 700,
+    // Maps are for developers, not for every school's users (they were 29 MB of the dist): opt in with
+    // SOURCE_MAPS=1 (docs/operations.md).
+    sourcemap: sourceMapsWanted(process.env),
+    // dist/.vite/manifest.json: which chunks each route needs (scripts/route-sizes.ts, the budget test).
+    manifest: true,
+    // The tfjs chunk (only the vision labs load it) is 1.6 MB; warn beyond that.
+    chunkSizeWarningLimit: 1700,
     rolldownOptions: {
+      // antd's rc-component packages declare no "sideEffects", so importing one export (antd's ConfigProvider
+      // takes FormProvider from @rc-component/form) kept the whole package: the form engine and its validator
+      // (~40 kB) on every page. They have none; other modules keep the default (package.json) rules.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
@@ -29,15 +44,15 @@ export default defineConfig({
             // zod and our zod settings (lib/zod-config.ts) in one chunk: every chunk that builds a schema imports
             // it first, so the settings apply before the first schema whatever the chunks' order.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/ },
-            // Heavy libraries that only some pages use get their own chunks, so the boot "vendor" chunk
-            // (loaded on every page) doesn't grow with them. Order matters: the first matching group wins.
+            // No antd or catch-all vendor group: a group chunk is loaded whole by any page that uses one of its
+            // modules, so a page would download every antd component (356 kB gzipped) to show a button. Left
+            // ungrouped, each route's chunks hold only the components it imports (the route budget, 250 kB).
+            // Heavy libraries that only some pages use get their own chunks. The first matching group wins.
             { name: 'tfjs', test: /node_modules[\\/](@tensorflow|@vladmandic|jszip|seedrandom|long)[\\/]/ },
             {
               name: 'markdown',
               test: /node_modules[\\/](react-markdown|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|hast-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|devlop|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[\w-]*|html-url-attributes|trim-lines|bail|is-plain-obj|trough|ccount|markdown-table|longest-streak|zwitch|estree-util-is-identifier-name|style-to-js|style-to-object|inline-style-parser)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -7,10 +7,9 @@ import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { BootError } from './app/boot-error.tsx';
+import { BootShell } from './app/boot-shell.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -33,21 +32,39 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 const root = createRoot(container);
 
+/**
+ * The error page for a failed start is loaded only when needed (it is not part of the first page's budget);
+ * if even that fails (the network is gone), a plain line with a retry button.
+ */
+async function showBootError(): Promise<void> {
+  const retry = () => void boot();
+  try {
+    const { BootError } = await import('./app/boot-error.tsx');
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <BootError onRetry={retry} />
+      </I18nextProvider>,
+    );
+  } catch {
+    root.render(
+      <p className="boot-screen">
+        {i18n.t('boot.failed')}{' '}
+        <button type="button" onClick={retry}>
+          {i18n.t('common.retry')}
+        </button>
+      </p>,
+    );
+  }
+}
+
 async function boot(): Promise<void> {
-  root.render(
-    <div className="boot-screen">
-      <Spin size="large" />
-    </div>,
-  );
+  // The same shell index.html shows before any script ran (a retry comes back to it).
+  root.render(<BootShell />);
   try {
     await loadRuntimeConfig();
   } catch (error) {
     console.error('runtime config could not be loaded', error);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <BootError onRetry={() => void boot()} />
-      </I18nextProvider>,
-    );
+    await showBootError();
     return;
   }
 

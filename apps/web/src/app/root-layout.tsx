@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Layout } from 'antd';
 import { HistoryOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { RouteProgress } from '../components/route-progress.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthEntry, LoginModal, useCurrentUser } from '../features/auth/index.ts';
 import { AccountBadge, TopBar, type NavAccount } from '../features/navbar/index.ts';
@@ -31,16 +32,13 @@ function ScrollToTop() {
 export function RootLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const account = useNavAccount();
   const isAdmin = useCurrentUser()?.role === 'admin';
 
   return (
     <Layout className="app-shell">
       <ScrollToTop />
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-busy="true" />
-      )}
+      <RouteProgress />
       <TopBar
         account={account}
         language={<LanguageSwitch />}

@@ -1,8 +1,14 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BootShell } from './boot-shell.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { AppErrorElement, PageErrorElement } from './route-errors.tsx';
+
+// The error pages (antd's Result with its illustrations) are not part of the first page's budget. They are
+// fetched once the app has started, so a page that fails later because the network went away still has one.
+const loadRouteErrors = () => import('./route-errors.tsx');
+const AppErrorElement = lazy(async () => ({ default: (await loadRouteErrors()).AppErrorElement }));
+const PageErrorElement = lazy(async () => ({ default: (await loadRouteErrors()).PageErrorElement }));
 
 /** A route whose page is its own chunk, loaded when the route is first visited. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -16,11 +22,21 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <AppErrorElement />,
+    // Until the first page's chunk is in: the boot shell index.html already shows (no blank page, no jump).
+    hydrateFallbackElement: <BootShell />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <AppErrorElement />
+      </Suspense>
+    ),
     children: [
       {
         // Page errors render inside the shell: the top bar stays usable.
-        errorElement: <PageErrorElement />,
+        errorElement: (
+          <Suspense fallback={null}>
+            <PageErrorElement />
+          </Suspense>
+        ),
         children: [
           { index: true, ...page(() => import('./routes/home.tsx')) },
           { path: 'regionContactList', ...page(() => import('./routes/contact.tsx')) },
@@ -61,5 +77,16 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // After the first page is in (it has the network to itself until then).
+  const prefetchErrors = () => void loadRouteErrors().catch(() => undefined);
+  if (router.state.initialized) prefetchErrors();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      prefetchErrors();
+    });
+  }
+  return router;
 }

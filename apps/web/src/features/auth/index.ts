@@ -1,6 +1,6 @@
 /** Public surface of the auth feature; the app composes it, other features never import it. */
 export { AuthEntry } from './components/auth-entry.tsx';
-export { LoginModal } from './components/login-modal/login-modal.tsx';
+export { LoginModal } from './components/login-modal/lazy-login-modal.tsx';
 export { useAuth } from './hooks/use-auth.ts';
 export { useUserInfo } from './hooks/use-user-info.ts';
 export { useCurrentUser } from './hooks/use-current-user.ts';
