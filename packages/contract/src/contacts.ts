@@ -1,8 +1,12 @@
 /** The contact list (spec §3): served as /contact.json, replaced whole by the admin CLI. */
 import { z } from 'zod';
 import { text as safeText } from './input-rules.ts';
+import { translationsSchema } from './translations.ts';
 
 const text = (max: number) => safeText().trim().max(max);
+
+/** The contact fields that may carry other-language copies. */
+export const CONTACT_TRANSLATED_FIELDS = ['area', 'region', 'name', 'job', 'address'] as const;
 
 export const contactSchema = z
   .object({
@@ -26,6 +30,8 @@ export const contactSchema = z
         'url must be a path on this site or a data:image URL',
       )
       .default(''),
+    /** Other-language copies of the place and people texts, e.g. `{ "en": { "area": "North China" } }`. */
+    translations: translationsSchema(CONTACT_TRANSLATED_FIELDS, 200).optional(),
   })
   .strict();
 export type Contact = z.infer<typeof contactSchema>;

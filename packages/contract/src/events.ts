@@ -1,6 +1,7 @@
 /** Limited-time events with rewards paid through the credits ledger. */
 import { z } from 'zod';
 import { serverMessages } from './messages.ts';
+import type { Translations } from './translations.ts';
 
 /**
  * What the admin console generates redeem codes from: capitals and digits without look-alikes (no 0/O,
@@ -62,6 +63,8 @@ export interface EventView {
   /** For the signed-in caller; false when anonymous. */
   redeemed: boolean;
   checkedInToday: boolean;
+  /** Other-language copies of the title and body (the demo event); null for a school's own. */
+  translations: Translations<'title' | 'body'> | null;
 }
 
 export const redeemSchema = z.object({ code: z.string().trim().min(1).max(64) });

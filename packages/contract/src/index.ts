@@ -12,3 +12,4 @@ export * from './ai.ts';
 export * from './courses.ts';
 export * from './classes.ts';
 export * from './events.ts';
+export * from './translations.ts';

@@ -23,6 +23,15 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '北京市海淀区中关村大街 1 号',
     email: 'wang.xm@example.com',
     qrData: 'WECHAT:ailab-beijing-wang',
+    translations: {
+      en: {
+        area: 'North China',
+        region: 'Beijing',
+        name: 'Wang Xiaoming',
+        job: 'Regional education adviser',
+        address: '1 Zhongguancun Street, Haidian District, Beijing',
+      },
+    },
   }),
   contact({
     area: '华北区',
@@ -33,6 +42,15 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '天津市南开区卫津路 92 号',
     email: 'li.jing@example.com',
     qrData: 'WECHAT:ailab-tianjin-li',
+    translations: {
+      en: {
+        area: 'North China',
+        region: 'Tianjin',
+        name: 'Li Jing',
+        job: 'Account manager',
+        address: '92 Weijin Road, Nankai District, Tianjin',
+      },
+    },
   }),
   contact({
     area: '华东区',
@@ -44,6 +62,15 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '上海市徐汇区漕溪北路 88 号',
     email: 'chen.wei@example.com',
     qrData: 'WECHAT:ailab-shanghai-chen',
+    translations: {
+      en: {
+        area: 'East China',
+        region: 'Shanghai',
+        name: 'Chen Wei',
+        job: 'Regional manager',
+        address: '88 Caoxi North Road, Xuhui District, Shanghai',
+      },
+    },
   }),
   contact({
     area: '华东区',
@@ -54,6 +81,15 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '江苏省南京市鼓楼区汉口路 22 号',
     email: 'zhao.min@example.com',
     qrData: 'WECHAT:ailab-jiangsu-zhao',
+    translations: {
+      en: {
+        area: 'East China',
+        region: 'Jiangsu',
+        name: 'Zhao Min',
+        job: 'Teaching support',
+        address: '22 Hankou Road, Gulou District, Nanjing, Jiangsu',
+      },
+    },
   }),
   contact({
     area: '华南区',
@@ -64,6 +100,15 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '广东省广州市天河区天河路 385 号',
     email: 'huang.zq@example.com',
     qrData: 'WECHAT:ailab-guangdong-huang',
+    translations: {
+      en: {
+        area: 'South China',
+        region: 'Guangdong',
+        name: 'Huang Zhiqiang',
+        job: 'Regional manager',
+        address: '385 Tianhe Road, Tianhe District, Guangzhou, Guangdong',
+      },
+    },
   }),
   contact({
     area: '西南区',
@@ -74,5 +119,14 @@ export const DEMO_CONTACTS: Contact[] = [
     address: '四川省成都市武侯区一环路南一段 24 号',
     email: 'liu.yang@example.com',
     qrData: 'WECHAT:ailab-sichuan-liu',
+    translations: {
+      en: {
+        area: 'Southwest China',
+        region: 'Sichuan',
+        name: 'Liu Yang',
+        job: 'Account manager',
+        address: '24 Section 1, South First Ring Road, Wuhou District, Chengdu, Sichuan',
+      },
+    },
   }),
 ];

@@ -2,6 +2,7 @@
  * The contact list behind /contact.json. An admin replaces it whole; a bad file is rejected with its
  * reasons and the stored list is left as it was (validation happens before the single write).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { contactListSchema, type Contact } from '@ai-edu/contract';
 import { siteDocuments, type Db } from '@ai-edu/db';
 import { eq } from 'drizzle-orm';
@@ -43,11 +44,16 @@ export async function replaceContacts(db: Db, contacts: Contact[], now: Date): P
     .onConflictDoUpdate({ target: siteDocuments.name, set: { body: contacts, updatedAt: now } });
 }
 
-/** Demo installations start with a realistic list; production starts empty until the admin sets one. */
+/** The demo list as the older demo stored it (Chinese only), to recognise it untouched. */
+const untranslated = (list: readonly Contact[]) => list.map(({ translations: _ignored, ...rest }) => rest);
+
+/**
+ * Demo installations start with a realistic list; production starts empty until the admin sets one. An
+ * install still holding the older demo's Chinese-only list, unchanged, gets the list with English too.
+ */
 export async function seedDemoContacts(db: Db, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ name: siteDocuments.name })
-    .from(siteDocuments)
-    .where(eq(siteDocuments.name, NAME));
-  if (!row) await replaceContacts(db, DEMO_CONTACTS, now);
+  const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.name, NAME));
+  if (!row || isDeepStrictEqual(row.body, untranslated(DEMO_CONTACTS))) {
+    await replaceContacts(db, DEMO_CONTACTS, now);
+  }
 }

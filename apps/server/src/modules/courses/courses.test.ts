@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../test/fake-openai.ts';
 import { createTestApp, multipartBody, signedInUser, type TestApp } from '../../test/helpers.ts';
-import { seedDemoCourses } from '../../seed/demo-courses.ts';
+import { DEMO_COURSES, seedDemoCourses } from '../../seed/demo-courses.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -207,10 +207,10 @@ describe('courses', () => {
     expect(wrongSession.statusCode).toBe(400);
   });
 
-  it('seeds two demo courses of at least four lessons that link to labs', async () => {
+  it('seeds the demo courses, each with lessons that link to labs', async () => {
     const db2 = await createTestDatabase();
     try {
-      expect(await seedDemoCourses(db2.db)).toBe(2);
+      expect(await seedDemoCourses(db2.db)).toBe(DEMO_COURSES.length);
       expect(await seedDemoCourses(db2.db)).toBe(0);
       const t2 = await createTestApp({}, db2);
       try {
@@ -221,8 +221,8 @@ describe('courses', () => {
           headers: { authorization: `Bearer ${uid}` },
         });
         const courses = list.json<{ data: { sessions: number }[] }>().data;
-        expect(courses).toHaveLength(2);
-        expect(courses.every((c) => c.sessions >= 4)).toBe(true);
+        expect(courses).toHaveLength(DEMO_COURSES.length);
+        expect(courses.every((c) => c.sessions >= 2)).toBe(true);
       } finally {
         await t2.close();
       }

@@ -2,7 +2,15 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { courseInputSchema, sessionInputSchema, UPLOAD_PURPOSES, type UploadPurpose } from '@ai-edu/contract';
+import {
+  courseInputSchema,
+  courseUpdateSchema,
+  dropEditedTranslations,
+  sessionInputSchema,
+  sessionUpdateSchema,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '@ai-edu/contract';
 import { courseFiles, courseProgress, courseSessions, courses, type Db } from '@ai-edu/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +21,7 @@ import { verifySignedLink } from '../../lib/signed-links.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import {
   courseDetail,
+  featuredCourses,
   findCourse,
   listCourses,
   mayCreateCourses,
@@ -71,6 +80,11 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
     return productOk(request, await listCourses(db, user, mediaSecret, now()));
   });
 
+  /** Public: the first few courses for the home page's cards (visitors see them before signing in). */
+  app.get('/courses/featured', async (request) => {
+    return productOk(request, await featuredCourses(db, 3));
+  });
+
   app.post('/courses', async (request) => {
     const input = parseInput(courseInputSchema, request.body);
     const { user } = await requireCaller(db, request, now());
@@ -88,11 +102,13 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
   });
 
   app.patch('/courses/:id', async (request) => {
-    const input = parseInput(courseInputSchema.partial(), request.body);
+    const input = parseInput(courseUpdateSchema, request.body);
     const { user, course } = await courseFor(request, true);
+    // Editing a seeded course's text makes it the school's own: the stale other-language copy goes.
+    const translations = dropEditedTranslations(course.translations, course, input);
     const [updated] = await db
       .update(courses)
-      .set({ ...input, updatedAt: now() })
+      .set({ ...input, translations, updatedAt: now() })
       .where(eq(courses.id, course.id))
       .returning();
     return productOk(request, await courseDetail(db, updated!, user, mediaSecret, now()));
@@ -127,12 +143,13 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
 
   app.patch('/courses/:id/sessions/:sid', async (request) => {
     const { sid } = parseInput(sessionParams, request.params);
-    const input = parseInput(sessionInputSchema.partial(), request.body);
+    const input = parseInput(sessionUpdateSchema, request.body);
     const { course } = await courseFor(request, true);
-    await sessionOf(course, sid);
+    const before = await sessionOf(course, sid);
+    const translations = dropEditedTranslations(before.translations, before, input);
     const [session] = await db
       .update(courseSessions)
-      .set({ ...input, updatedAt: now() })
+      .set({ ...input, translations, updatedAt: now() })
       .where(eq(courseSessions.id, sid))
       .returning();
     await touch(course.id);

@@ -1,5 +1,5 @@
 /** Courses: who may see and edit them, and how they are read with the caller's progress. */
-import type { CourseDetail, CourseFile, CourseSummary, FileKind } from '@ai-edu/contract';
+import type { CourseDetail, CourseFile, CourseSummary, FeaturedCourse, FileKind } from '@ai-edu/contract';
 import { courseFiles, courseProgress, courseSessions, courses, type Db } from '@ai-edu/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { signedLink } from '../../lib/signed-links.ts';
@@ -63,6 +63,32 @@ export async function listCourses(db: Db, user: User, secret: string, now: Date)
     sessions: sessionsOf.get(c.id) ?? 0,
     completed: doneOf.get(c.id) ?? 0,
     canEdit: mayEdit(user, c, now),
+    translations: c.translations ?? null,
+  }));
+}
+
+/** The first courses (oldest first, as the course list orders them), without anything per caller. */
+export async function featuredCourses(db: Db, limit: number): Promise<FeaturedCourse[]> {
+  const rows = await db.select().from(courses).orderBy(asc(courses.createdAt)).limit(limit);
+  if (rows.length === 0) return [];
+  const sessionCounts = await db
+    .select({ courseId: courseSessions.courseId, n: count() })
+    .from(courseSessions)
+    .where(
+      inArray(
+        courseSessions.courseId,
+        rows.map((c) => c.id),
+      ),
+    )
+    .groupBy(courseSessions.courseId);
+  const sessionsOf = new Map(sessionCounts.map((r) => [r.courseId, r.n]));
+  return rows.map((c) => ({
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    level: c.level as FeaturedCourse['level'],
+    sessions: sessionsOf.get(c.id) ?? 0,
+    translations: c.translations ?? null,
   }));
 }
 
@@ -100,6 +126,7 @@ export async function courseDetail(
     sessions: sessions.length,
     completed: sessions.filter((s) => completed.has(s.id)).length,
     canEdit: mayEdit(user, course, now),
+    translations: course.translations ?? null,
     sessionList: sessions.map((s) => ({
       id: s.id,
       position: s.position,
@@ -108,6 +135,7 @@ export async function courseDetail(
       labs: s.labs,
       files: files.filter((f) => f.sessionId === s.id).map((f) => toFile(f, secret, now)),
       completed: completed.has(s.id),
+      translations: s.translations ?? null,
     })),
   };
 }

@@ -1,5 +1,5 @@
 /** Event routes: the current event for everyone, rewards for the signed-in, management for admins. */
-import { eventInputSchema, redeemSchema } from '@ai-edu/contract';
+import { dropEditedTranslations, eventInputSchema, redeemSchema } from '@ai-edu/contract';
 import { events, type Db } from '@ai-edu/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -94,7 +94,13 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (
     const values = eventValues(input, secret);
     // An edit without a new code keeps the old one.
     if (!input.redeemCode) values.redeemCodeHash = existing.redeemCodeHash;
-    const [row] = await db.update(events).set(values).where(eq(events.id, id)).returning();
+    // An edited title or body makes its other-language copy stale: drop that copy.
+    const translations = dropEditedTranslations(existing.translations, existing, values);
+    const [row] = await db
+      .update(events)
+      .set({ ...values, translations })
+      .where(eq(events.id, id))
+      .returning();
     await audit(
       db,
       {

@@ -77,6 +77,7 @@ export async function viewOf(
     checkinCredits: event.checkinCredits,
     redeemed,
     checkedInToday,
+    translations: event.translations ?? null,
   };
 }
 
