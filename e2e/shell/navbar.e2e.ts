@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
+import { layoutProblems } from '../support/layout.ts';
 import {
   dialog,
   eventually,
@@ -23,6 +24,7 @@ const e2e = setupE2E();
 let vip0: TestAccount;
 let vip1: TestAccount;
 let vip2: TestAccount;
+let longest: TestAccount;
 
 beforeAll(async () => {
   vip0 = await createUser(e2e.dataDir, {
@@ -44,6 +46,14 @@ beforeAll(async () => {
     days: 30,
     company: 'Riverside Primary',
     credits: 2500,
+  });
+  // The widest bar: every link, a 7-digit balance, the longest days-left text.
+  longest = await createUser(e2e.dataDir, {
+    account: 'li.wei@school.edu',
+    password: 'Navbar3pass',
+    vip: 2,
+    days: 365,
+    credits: 9_999_999,
   });
 });
 
@@ -209,5 +219,48 @@ describe('user menu', () => {
     // Logging out of a protected page leaves it; it does not ask to log in again.
     await settle(page);
     expect(await dialog(page).count()).toBe(0);
+  });
+});
+
+/** Every item of the top bar that must stay whole and apart from the others. */
+const TOP_BAR_ITEMS = [
+  '.top-bar-burger',
+  '.top-bar-brand',
+  '.top-bar-nav > .ant-menu-item',
+  '.top-bar-nav > .ant-menu-submenu',
+  '.top-bar-contact-auth',
+  '.top-bar-points',
+  '.top-bar-event',
+  '.top-bar-actions .ant-segmented',
+  '.user-menu-trigger',
+];
+
+describe('top bar layout', () => {
+  it('keeps every item whole and apart at 1024, 1280, 1366 and 390 px in both languages', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await loginWithPassword(page, longest.account, longest.password);
+    for (const lang of ['en', 'zh-CN'] as const) {
+      await page.setViewportSize({ width: 1366, height: 720 });
+      await page.evaluate((value) => window.localStorage.setItem('lang', value), lang);
+      await page.reload();
+      await visible(userMenu(page).getByText(lang === 'en' ? '365 days left' : '剩余 365 天'));
+      const classLabel = lang === 'en' ? 'Class' : '班级';
+      for (const width of [1024, 1280, 1366, 390]) {
+        await page.setViewportSize({ width, height: width > 600 ? 720 : 844 });
+        await eventually(
+          () => points(page).innerText(),
+          (text) => expect(text).toContain('9,999,999'),
+        );
+        expect({ lang, width, problems: await layoutProblems(page, TOP_BAR_ITEMS) }).toEqual({
+          lang,
+          width,
+          problems: [],
+        });
+        // Where the bar shows Class, nothing lies on top of it (a trial click checks what receives it).
+        if (width >= 1100) await navLink(page, classLabel).click({ trial: true, timeout: 5_000 });
+        else await visible(page.getByRole('button', { name: lang === 'en' ? 'Open the menu' : '打开菜单' }));
+      }
+    }
   });
 });

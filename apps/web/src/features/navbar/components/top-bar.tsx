@@ -70,7 +70,6 @@ export function TopBar({ account, language, userEntry }: TopBarProps) {
         mode="horizontal"
         selectedKeys={selected}
         items={items}
-        disabledOverflow
         aria-label={t('nav.main')}
       />
       <div className="top-bar-actions">
