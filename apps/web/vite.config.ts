@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { visionAssets } from './build/vision-assets.ts';
 
 /** Source maps only when asked for (`SOURCE_MAPS=1 npm run build`). */
@@ -11,7 +12,7 @@ function sourceMapsWanted(env: NodeJS.ProcessEnv): boolean {
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), visionAssets()],
+  plugins: [react(), visionAssets(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: {

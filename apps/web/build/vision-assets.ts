@@ -1,13 +1,27 @@
 /**
- * Vite plugin: the on-device vision assets, served from our own origin, never a CDN and never in git.
+ * Vite plugin: the on-device model files, served from our own origin, never a CDN and never in git.
  * - `/vision/models/*`: the pretrained models shipped in node_modules/@vladmandic/human/models
  * - `/vision/wasm/*`:   the TensorFlow.js WASM binaries from node_modules/@tensorflow/tfjs-backend-wasm/dist,
  *                       and its threaded build's emscripten glue, unbundled (the WASM threads load it)
- * `vite build` copies them into dist/vision/; `vite` (dev) serves them from node_modules.
+ * - `/models/digits/*`: the digit recogniser trained by `npm run train:digits` (apps/web/public)
+ * `vite build` writes them under a folder named after their content (`/vision/<hash>/models/…`,
+ * `/models/<hash>/digits/…`), so the server can let browsers cache them for a year: a new model is a new URL.
+ * The app learns those URLs, and every file's size, from `__MODEL_ASSETS__` (src/lib/model-assets.ts).
+ * `vite` (dev) serves them unhashed from node_modules and public/.
  * It also points human's nobundle build at its file, stubs the WebGPU backend it imports, and (build only)
  * hands tfjs-backend-wasm our wrapper of its threaded glue (src/lib/vision/wasm-threaded-glue.ts says why).
  */
-import { createReadStream, existsSync, mkdirSync, readdirSync, copyFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  copyFileSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -31,7 +45,12 @@ interface Source {
   prefix: string;
   dir: string;
   keep: (file: string) => boolean;
+  /** In public/: Vite's dev server serves it and the build copies it to dist (we move that copy). */
+  isPublic?: boolean;
 }
+
+/** Folders whose files are served under one content hash: "/vision/" → "/vision/<hash>/". */
+const HASHED_ROOTS = ['/vision/', '/models/'] as const;
 
 function sources(): Source[] {
   const tfjsWasm = packageDir('@tensorflow/tfjs-backend-wasm');
@@ -47,7 +66,56 @@ function sources(): Source[] {
       keep: (file) => file.endsWith('.wasm'),
     },
     { prefix: '/vision/wasm/', dir: path.join(tfjsWasm, 'wasm-out'), keep: (file) => file === THREADED_GLUE },
+    {
+      prefix: '/models/digits/',
+      dir: path.join(here, '..', 'public', 'models', 'digits'),
+      keep: () => true,
+      isPublic: true,
+    },
   ];
+}
+
+/** Every model file: its source URL path ("/vision/models/blazeface.bin") and where it is on disk. */
+function modelFiles(): { url: string; file: string }[] {
+  return sources().flatMap(({ prefix, dir, keep }) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter(keep)
+          .sort()
+          .map((name) => ({ url: prefix + name, file: path.join(dir, name) }))
+      : [],
+  );
+}
+
+export interface ModelAssetManifest {
+  prefixes: Record<string, string>;
+  bytes: Record<string, number>;
+}
+
+/**
+ * The URL prefixes and sizes the app is built with. `hashed`: each root gets a folder named after the
+ * content of everything under it (names and bytes), so changing any model changes every URL below it.
+ */
+export function modelAssetManifest(hashed: boolean): ModelAssetManifest {
+  const files = modelFiles();
+  const bytes = Object.fromEntries(files.map(({ url, file }) => [url, statSync(file).size]));
+  const prefixes: Record<string, string> = {};
+  if (hashed) {
+    for (const root of HASHED_ROOTS) {
+      const hash = createHash('sha256');
+      for (const { url, file } of files.filter(({ url }) => url.startsWith(root)))
+        hash.update(url).update('\0').update(readFileSync(file)).update('\0');
+      prefixes[root] = `${root}${hash.digest('hex').slice(0, 12)}/`;
+    }
+  }
+  return { prefixes, bytes };
+}
+
+function servedPath(manifest: ModelAssetManifest, url: string): string {
+  for (const [from, to] of Object.entries(manifest.prefixes)) {
+    if (url.startsWith(from)) return to + url.slice(from.length);
+  }
+  return url;
 }
 
 const TYPES: Record<string, string> = {
@@ -59,10 +127,13 @@ const TYPES: Record<string, string> = {
 
 export function visionAssets(): Plugin {
   let outDir = 'dist';
+  let manifest: ModelAssetManifest = { prefixes: {}, bytes: {} };
   return {
     name: 'vision-assets',
-    config() {
+    config(_config, { command }) {
+      manifest = modelAssetManifest(command === 'build');
       return {
+        define: { __MODEL_ASSETS__: JSON.stringify(manifest) },
         resolve: {
           alias: [
             {
@@ -98,7 +169,7 @@ export function visionAssets(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0] ?? '';
-        const matching = sources().filter(({ prefix }) => url.startsWith(prefix));
+        const matching = sources().filter(({ prefix, isPublic }) => !isPublic && url.startsWith(prefix));
         if (matching.length === 0) return next();
         for (const { prefix, dir, keep } of matching) {
           const name = path.basename(decodeURIComponent(url.slice(prefix.length)));
@@ -114,11 +185,15 @@ export function visionAssets(): Plugin {
       });
     },
     writeBundle() {
-      for (const { prefix, dir, keep } of sources()) {
-        const target = path.join(outDir, prefix);
-        mkdirSync(target, { recursive: true });
-        for (const file of readdirSync(dir).filter(keep))
-          copyFileSync(path.join(dir, file), path.join(target, file));
+      for (const { url, file } of modelFiles()) {
+        const target = path.join(outDir, servedPath(manifest, url));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
+      // Vite copied public/models/ unhashed: only the hashed copy is served.
+      for (const { prefix, isPublic } of sources()) {
+        if (isPublic && servedPath(manifest, prefix) !== prefix)
+          rmSync(path.join(outDir, prefix), { recursive: true, force: true });
       }
     },
   };

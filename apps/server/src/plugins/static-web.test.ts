@@ -1,17 +1,43 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
 let dist: string;
 let t: TestApp;
 
+const BIG_JS = `export const text = ${JSON.stringify('a school network '.repeat(400))};\n`;
+const MODEL_JSON = JSON.stringify({
+  format: 'graph-model',
+  weights: Array.from({ length: 300 }, (_, i) => i),
+});
+const MODEL_HASH = '0123456789ab';
+
+function get(url: string, acceptEncoding?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+}
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What apps/web/build/precompress.ts writes: compressed copies beside the files.
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), BIG_JS);
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_JS));
+  await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>app</title>'));
+  await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>app</title>'));
+  await mkdir(path.join(dist, 'vision', MODEL_HASH, 'models'), { recursive: true });
+  await writeFile(path.join(dist, 'vision', MODEL_HASH, 'models', 'face.json'), MODEL_JSON);
+  // A model whose brotli copy was not worth keeping: gzip only.
+  await writeFile(path.join(dist, 'vision', MODEL_HASH, 'models', 'face.json.gz'), gzipSync(MODEL_JSON));
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -42,5 +68,57 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json<{ message: string }>().message).toBe('requested resource does not exist');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('compression and caching', () => {
+  it('sends the brotli copy when the browser accepts br, with the type of the original', async () => {
+    const res = await get('/assets/big-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it('sends gzip to a browser without br (plain HTTP), and to one that refuses br with q=0', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const res = await get('/assets/big-abc123.js', accept);
+      expect(res.headers['content-encoding'], accept).toBe('gzip');
+      expect(res.headers.vary, accept).toContain('Accept-Encoding');
+      expect(gunzipSync(res.rawPayload).toString(), accept).toBe(BIG_JS);
+    }
+  });
+
+  it('sends the file itself when nothing compressed is accepted', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const res = await get('/assets/big-abc123.js', accept);
+      expect(res.headers['content-encoding'], String(accept)).toBeUndefined();
+      expect(res.body, String(accept)).toBe(BIG_JS);
+      expect(res.headers.vary, String(accept)).toContain('Accept-Encoding');
+    }
+  });
+
+  it('compresses index.html too, and never caches it (nor a client route)', async () => {
+    for (const url of ['/', '/index.html', '/ailab']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>app</title>');
+    }
+  });
+
+  it('caches a model under its content-hashed folder for a year, falling back to the copy it has', async () => {
+    const res = await get(`/vision/${MODEL_HASH}/models/face.json`, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(MODEL_JSON);
+    const missing = await get(`/vision/${MODEL_HASH}/models/missing.json`, 'gzip, br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>app</title>');
   });
 });

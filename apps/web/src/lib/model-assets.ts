@@ -3,7 +3,9 @@
  * The build (apps/web/build/) is the one place that knows both: it may move the files under a content-hashed
  * folder (so they can be cached for a year) and it measures them. Labs ask here instead of hard-coding URLs.
  *
- * Until the build fills in its manifest, URLs are returned unchanged and sizes are unknown.
+ * The manifest comes from apps/web/build/vision-assets.ts as the compile-time constant `__MODEL_ASSETS__`
+ * (hashed prefixes in a build, sizes only under `vite` dev). Where nothing defines it (unit tests), URLs are
+ * returned unchanged and sizes are unknown.
  */
 export interface ModelAssetManifest {
   /** Served URL prefix for each source prefix, e.g. "/vision/models/" → "/vision/3fa9c2d1/models/". */
@@ -12,7 +14,10 @@ export interface ModelAssetManifest {
   bytes: Record<string, number>;
 }
 
-const manifest: ModelAssetManifest = { prefixes: {}, bytes: {} };
+declare const __MODEL_ASSETS__: ModelAssetManifest | undefined;
+
+const manifest: ModelAssetManifest =
+  typeof __MODEL_ASSETS__ === 'object' ? __MODEL_ASSETS__ : { prefixes: {}, bytes: {} };
 
 /** The URL a model file (or folder, ending in "/") is served at. */
 export function modelUrl(sourcePath: string): string {

@@ -9,12 +9,13 @@
  */
 import type * as TfModule from '@tensorflow/tfjs';
 import type { Config, Human } from '@vladmandic/human';
+import { modelUrl } from '../model-assets.ts';
 
 export type { Config, Human, Result, FaceResult } from '@vladmandic/human';
 
 /** Where the build puts the assets (absolute: labs live at nested routes). */
-export const VISION_MODELS_URL = '/vision/models/';
-export const VISION_WASM_URL = '/vision/wasm/';
+export const VISION_MODELS_URL = modelUrl('/vision/models/');
+export const VISION_WASM_URL = modelUrl('/vision/wasm/');
 
 export type VisionBackend = 'webgl' | 'wasm';
 

@@ -12,9 +12,10 @@
  */
 import * as glue from '@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm-threaded-simd.js';
 import type { WasmFactoryConfig } from '@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm-threaded-simd.js';
+import { modelUrl } from '../model-assets.ts';
 
 /** The unbundled glue's path; the build copies it from node_modules into dist/vision/wasm/. */
-export const THREADED_GLUE_PATH = '/vision/wasm/tfjs-backend-wasm-threaded-simd.js';
+export const THREADED_GLUE_PATH = modelUrl('/vision/wasm/tfjs-backend-wasm-threaded-simd.js');
 
 type Factory = typeof glue.default;
 // The glue is CommonJS (`module.exports = factory`): the bundler's interop puts it on `default`, or on the
