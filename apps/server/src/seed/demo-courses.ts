@@ -106,16 +106,14 @@ export async function seedDemoCourses(db: Db, now = new Date()): Promise<number>
       .onConflictDoNothing({ target: courses.seedKey })
       .returning({ id: courses.id });
     if (!created) continue;
-    await db
-      .insert(courseSessions)
-      .values(
-        course.sessions.map((s, i) => ({
-          courseId: created.id,
-          position: i + 1,
-          ...lessonText(s),
-          createdAt: at,
-        })),
-      );
+    await db.insert(courseSessions).values(
+      course.sessions.map((s, i) => ({
+        courseId: created.id,
+        position: i + 1,
+        ...lessonText(s),
+        createdAt: at,
+      })),
+    );
     added += 1;
   }
   await writeSeededKeys(db, [...seeded], now);

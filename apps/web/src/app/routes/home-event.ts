@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { translationsSchema } from '@ai-edu/contract';
 import { apiRequest, parseProductReply } from '../../lib/api-client.ts';
 
 /** The fields of the contract's EventView the home page shows. */
@@ -12,6 +13,7 @@ const currentEventSchema = z.object({
   state: z.enum(['upcoming', 'active', 'ended']),
   checkinCredits: z.number(),
   redeemCredits: z.number(),
+  translations: translationsSchema(['title', 'body']).nullable().catch(null),
 });
 export type CurrentEvent = z.infer<typeof currentEventSchema>;
 

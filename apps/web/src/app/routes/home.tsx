@@ -18,6 +18,8 @@ import { LAB_CATEGORIES } from '@ai-edu/contract';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useCurrentUser, useLoginPop } from '../../features/auth/index.ts';
 import { canOpenLab, LAB_REGISTRY } from '../../labs/registry.ts';
+import { useLocalized } from '../../lib/localized.ts';
+import { featuredCoursesQuery } from './home-courses.ts';
 import { currentEventQuery } from './home-event.ts';
 import { LabCard } from './labs/lab-card.tsx';
 import { LabIcon } from './labs/lab-visuals.tsx';
@@ -31,10 +33,11 @@ const FEATURED = [
   ),
 ].slice(0, 8);
 
-const COURSES = [
-  { key: 'basics', icon: <ReadOutlined />, level: 'home.courses.beginner' },
-  { key: 'ml', icon: <ExperimentOutlined />, level: 'home.courses.intermediate' },
-  { key: 'embodied', icon: <RobotOutlined />, level: 'home.courses.project' },
+/** The course cards' icons and colours, by position (the courses themselves come from the server). */
+const COURSE_LOOKS = [
+  { look: 'basics', icon: <ReadOutlined /> },
+  { look: 'ml', icon: <ExperimentOutlined /> },
+  { look: 'embodied', icon: <RobotOutlined /> },
 ] as const;
 
 const HIGHLIGHTS = [
@@ -57,6 +60,8 @@ export default function HomeRoute() {
   const current = useCurrentUser();
   const openLoginModal = useLoginPop((s) => s.openLoginModal);
   const { data: event } = useQuery(currentEventQuery);
+  const { data: courses } = useQuery(featuredCoursesQuery);
+  const localize = useLocalized();
   const dateRange = useDateRange();
   const loggedIn = status === 'authenticated' && user !== null;
 
@@ -145,14 +150,26 @@ export default function HomeRoute() {
           </Button>
         </header>
         <div className="home-courses">
-          {COURSES.map((course) => (
-            <button type="button" key={course.key} className="home-course" onClick={() => go(paths.courses)}>
-              <span className={`home-course-icon home-course-icon-${course.key}`}>{course.icon}</span>
-              <span className="home-course-level">{t(course.level)}</span>
-              <strong>{t(`home.courses.${course.key}.title`)}</strong>
-              <span className="home-course-text">{t(`home.courses.${course.key}.text`)}</span>
-            </button>
-          ))}
+          {courses?.map(localize).map((course, i) => {
+            const { look, icon } = COURSE_LOOKS[i % COURSE_LOOKS.length]!;
+            return (
+              <button
+                type="button"
+                key={course.id}
+                className="home-course"
+                data-testid="home-course"
+                onClick={() => go(`/course/${course.id}`)}
+              >
+                <span className={`home-course-icon home-course-icon-${look}`}>{icon}</span>
+                <span className="home-course-level">
+                  {t(`home.courses.${course.level}`)} ·{' '}
+                  {t('home.courses.lessons', { count: course.sessions })}
+                </span>
+                <strong>{course.title}</strong>
+                <span className="home-course-text">{course.description}</span>
+              </button>
+            );
+          })}
         </div>
       </section>
 

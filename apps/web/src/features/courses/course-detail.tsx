@@ -6,22 +6,23 @@ import {
   CheckOutlined,
   DeleteOutlined,
   EditOutlined,
-  ExperimentOutlined,
   FundProjectionScreenOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Progress, Result, Space } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CourseDetail as CourseDetailData, CourseFile, CourseSession } from '@ai-edu/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { toast } from '../../lib/toast.ts';
 import { call, RequestError } from '../../lib/product-call.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { CourseForm, type CourseFormValues } from './course-form.tsx';
 import { COURSES_KEY, CourseCover, LevelTag } from './course-list.tsx';
 import { FileList } from './file-list.tsx';
 import { useCoursesTranslation } from './i18n.ts';
+import { LabLink } from './lab-link.tsx';
 import { MarkdownView } from './markdown.tsx';
 import { SessionEditor, type SessionFormValues } from './session-editor.tsx';
 import { CourseUpload } from './upload.tsx';
@@ -46,6 +47,8 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const course = useCourse(courseId);
+  // Shown in the UI language; the editors get the stored original (`data`, `selected`).
+  const localize = useLocalized();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingCourse, setEditingCourse] = useState(false);
   const [editingSession, setEditingSession] = useState<CourseSession | 'new' | null>(null);
@@ -57,6 +60,8 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const canEdit = data?.canEdit ?? false;
   const mayPresent = user?.authInfo.vip === 2;
   const done = sessions.filter((s) => s.completed).length;
+  const shown = data && localize(data);
+  const shownSelected = selected && localize(selected);
   const courseInitial = useMemo(
     () => (data ? { title: data.title, description: data.description, level: data.level } : undefined),
     [data],
@@ -130,7 +135,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   }
 
   return (
-    <PageFrame backTo="/course" title={data?.title} loading={course.isPending} className="course-detail">
+    <PageFrame backTo="/course" title={shown?.title} loading={course.isPending} className="course-detail">
       {data && (
         <>
           <section className="course-hero">
@@ -140,7 +145,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
                 <LevelTag level={data.level} />
                 <span>{t('list.lessons', { count: sessions.length })}</span>
               </div>
-              <p>{data.description}</p>
+              <p>{shown?.description}</p>
               <Progress
                 percent={sessions.length ? Math.round((done / sessions.length) * 100) : 0}
                 format={() => t('detail.progress', { done, total: sessions.length })}
@@ -188,7 +193,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
                       <span className="course-session-index">
                         {session.completed ? <CheckCircleFilled /> : index + 1}
                       </span>
-                      <span>{session.title}</span>
+                      <span>{localize(session).title}</span>
                     </button>
                     {canEdit && (
                       <span className="course-session-tools">
@@ -225,7 +230,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
               {selected && (
                 <>
                   <header className="course-session-header">
-                    <h2>{selected.title}</h2>
+                    <h2>{shownSelected?.title}</h2>
                     {canEdit && (
                       <Space wrap>
                         <Button icon={<EditOutlined />} onClick={() => setEditingSession(selected)}>
@@ -240,7 +245,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
                       </Space>
                     )}
                   </header>
-                  <MarkdownView text={selected.body} />
+                  <MarkdownView text={shownSelected?.body ?? ''} />
                   {(selected.files.length > 0 || canEdit) && <h3>{t('detail.files')}</h3>}
                   <FileList
                     files={selected.files}
@@ -260,11 +265,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
                   )}
                   <footer className="course-session-actions">
                     {selected.labs.map((slug) => (
-                      <Link key={slug} to={`/ailab/${slug}`}>
-                        <Button icon={<ExperimentOutlined />}>
-                          {t('detail.tryIt', { lab: tApp(`labs.${slug}.title`) })}
-                        </Button>
-                      </Link>
+                      <LabLink key={slug} slug={slug} />
                     ))}
                     {selected.completed ? (
                       <Button type="primary" ghost icon={<CheckCircleFilled />} disabled>
@@ -288,6 +289,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
           <CourseForm
             open={editingCourse}
             initial={courseInitial}
+            translated={Boolean(data.translations)}
             onCancel={() => setEditingCourse(false)}
             onSubmit={saveCourse}
           />

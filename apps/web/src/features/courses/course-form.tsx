@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { COURSE_LEVELS, type CourseSummary } from '@ai-edu/contract';
 import { useCoursesTranslation } from './i18n.ts';
 
@@ -13,11 +13,14 @@ export interface CourseFormValues {
 export function CourseForm({
   open,
   initial,
+  translated = false,
   onCancel,
   onSubmit,
 }: {
   open: boolean;
   initial?: CourseFormValues;
+  /** The course ships with a copy in another language (demo content): say what an edit does to it. */
+  translated?: boolean;
   onCancel: () => void;
   onSubmit: (values: CourseFormValues) => Promise<void>;
 }) {
@@ -43,6 +46,9 @@ export function CourseForm({
         onFinish={(values) => onSubmit(values).catch(() => undefined)}
         initialValues={{ level: 'beginner' }}
       >
+        {translated && (
+          <Alert type="info" showIcon className="course-form-note" message={t('form.translatedNote')} />
+        )}
         <Form.Item
           name="title"
           label={t('form.courseTitle')}

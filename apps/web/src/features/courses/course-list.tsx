@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CourseDetail, CourseSummary } from '@ai-edu/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { call } from '../../lib/product-call.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { isTeacher, useSessionUser } from '../../lib/session-user.ts';
 import { CourseForm, type CourseFormValues } from './course-form.tsx';
 import { useCoursesTranslation } from './i18n.ts';
@@ -35,6 +36,7 @@ export function CourseList() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const localize = useLocalized();
   const [creating, setCreating] = useState(false);
   const courses = useQuery({
     queryKey: COURSES_KEY,
@@ -68,8 +70,8 @@ export function CourseList() {
           <Link key={course.id} to={`/course/${course.id}`} className="course-card">
             <CourseCover course={course} />
             <div className="course-card-body">
-              <h3>{course.title}</h3>
-              <p className="course-card-description">{course.description}</p>
+              <h3>{localize(course).title}</h3>
+              <p className="course-card-description">{localize(course).description}</p>
               <div className="course-card-meta">
                 <LevelTag level={course.level} />
                 <span>{t('list.lessons', { count: course.sessions })}</span>

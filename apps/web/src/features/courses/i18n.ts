@@ -39,6 +39,7 @@ const en = {
     uploadFile: 'Upload file',
     removeFile: 'Remove file',
     saved: 'Saved',
+    labNotSetUp: '{{lab}} is not set up on this server yet — ask your teacher.',
   },
   form: {
     courseTitle: 'Title',
@@ -51,6 +52,8 @@ const en = {
     preview: 'Preview',
     labs: 'Try-it labs',
     required: 'Please enter a title',
+    translatedNote:
+      'This text also comes in English (Chinese is shown here). Changing a text removes its English version, so everyone then sees what you wrote.',
   },
   lesson: {
     previous: 'Previous',
@@ -97,6 +100,7 @@ const zh: typeof en = {
     uploadFile: '上传文件',
     removeFile: '删除文件',
     saved: '已保存',
+    labNotSetUp: '这台服务器还没有设置{{lab}}，请问问老师。',
   },
   form: {
     courseTitle: '标题',
@@ -109,6 +113,8 @@ const zh: typeof en = {
     preview: '预览',
     labs: '动手实验',
     required: '请输入标题',
+    translatedNote:
+      '这段内容还有英文版（这里显示的是中文）。修改某段文字会删除它的英文版，之后所有人都会看到你写的内容。',
   },
   lesson: {
     previous: '上一页',

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSummary } from '@ai-edu/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { call } from '../../lib/product-call.ts';
 import { COURSES_KEY, CourseCover } from './course-list.tsx';
 import { useCourse } from './course-detail.tsx';
@@ -19,7 +20,9 @@ export function LessonPresentation({ courseId, sessionId }: { courseId: string; 
   const { t } = useCoursesTranslation();
   const navigate = useNavigate();
   const course = useCourse(courseId);
-  const session = course.data?.sessionList.find((s) => s.id === sessionId);
+  const localize = useLocalized();
+  const stored = course.data?.sessionList.find((s) => s.id === sessionId);
+  const session = useMemo(() => stored && localize(stored), [stored, localize]);
   const slides = useMemo(() => (session ? splitSlides(session.title, session.body) : []), [session]);
   const [index, setIndex] = useState(0);
   const last = slides.length; // the files slide comes after the text slides
@@ -52,7 +55,7 @@ export function LessonPresentation({ courseId, sessionId }: { courseId: string; 
   return (
     <div className="lesson-stage" role="region" aria-label={session.title}>
       <header className="lesson-top">
-        <span className="lesson-course">{course.data?.title}</span>
+        <span className="lesson-course">{course.data && localize(course.data).title}</span>
         <span className="lesson-title">{session.title}</span>
         <Button type="text" icon={<CloseOutlined />} onClick={exit} className="lesson-exit">
           {t('lesson.exit')}
@@ -84,6 +87,7 @@ export function LessonPresentation({ courseId, sessionId }: { courseId: string; 
 /** `/lesson` without a lesson: the courses to present from. */
 export function LessonIndex() {
   const { t, tApp } = useCoursesTranslation();
+  const localize = useLocalized();
   const courses = useQuery({
     queryKey: COURSES_KEY,
     queryFn: ({ signal }) => call<CourseSummary[]>('/api/courses', { signal }),
@@ -95,7 +99,7 @@ export function LessonIndex() {
           <Link key={course.id} to={`/course/${course.id}`} className="course-card">
             <CourseCover course={course} />
             <div className="course-card-body">
-              <h3>{course.title}</h3>
+              <h3>{localize(course).title}</h3>
               <span>{t('list.lessons', { count: course.sessions })}</span>
             </div>
           </Link>

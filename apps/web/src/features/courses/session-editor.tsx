@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { LAB_SLUGS, type CourseSession } from '@ai-edu/contract';
 import { useCoursesTranslation } from './i18n.ts';
 import { MarkdownView } from './markdown.tsx';
@@ -47,6 +47,9 @@ export function SessionEditor({
         layout="vertical"
         onFinish={(values) => onSubmit({ ...values, labs: values.labs ?? [] }).catch(() => undefined)}
       >
+        {session?.translations && (
+          <Alert type="info" showIcon className="course-form-note" message={t('form.translatedNote')} />
+        )}
         <Form.Item
           name="title"
           label={t('form.sessionTitle')}

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { EventView, UserInfo } from '@ai-edu/contract';
 import { CreditIcon } from '../../components/credit-icon.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { toast } from '../../lib/toast.ts';
 import { call } from '../../lib/product-call.ts';
 import { useSessionUser } from '../../lib/session-user.ts';
@@ -36,7 +37,9 @@ export function EventPage({ title }: { title: string }) {
     queryKey: EVENT_KEY,
     queryFn: ({ signal }) => call<EventView | null>('/api/events/current', { signal }),
   });
-  const data = event.data;
+  const localize = useLocalized();
+  // The demo event comes in both languages; a school's own shows as written.
+  const data = event.data && localize(event.data);
   const date = (iso: string) =>
     new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 

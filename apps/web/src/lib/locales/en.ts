@@ -46,19 +46,9 @@ export const en = {
     courses: {
       beginner: 'Beginner',
       intermediate: 'Intermediate',
-      project: 'Project',
-      basics: {
-        title: 'AI basics',
-        text: 'What AI is and how it sees, hears and reads, with one experiment in every lesson.',
-      },
-      ml: {
-        title: 'Machine learning by making',
-        text: 'Collect data, train classifiers and measure how well they work.',
-      },
-      embodied: {
-        title: 'Embodied AI projects',
-        text: 'Put models into robots and devices that sense and act.',
-      },
+      advanced: 'Advanced',
+      lessons_one: '{{count}} lesson',
+      lessons_other: '{{count}} lessons',
     },
     event: {
       kicker: 'Limited-time event',

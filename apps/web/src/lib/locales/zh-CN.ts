@@ -46,10 +46,9 @@ export const zhCN: Translations = {
     courses: {
       beginner: '入门',
       intermediate: '进阶',
-      project: '项目',
-      basics: { title: 'AI 启蒙', text: '认识 AI 如何看、听和阅读，每节课都有一个动手实验。' },
-      ml: { title: '动手学机器学习', text: '收集数据、训练分类器，并评估它们的效果。' },
-      embodied: { title: '具身智能项目', text: '把模型装进能感知、会行动的机器人和设备。' },
+      advanced: '高级',
+      lessons_one: '{{count}} 课时',
+      lessons_other: '{{count}} 课时',
     },
     event: {
       kicker: '限时活动',

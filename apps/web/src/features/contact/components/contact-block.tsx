@@ -4,6 +4,7 @@ import { EnvironmentOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maskPhone, type Contact } from '@ai-edu/contract';
+import { useLocalized } from '../../../lib/localized.ts';
 import { contactsQuery } from '../api/get-contacts.ts';
 import { chunk, groupByArea } from '../group-contacts.ts';
 import { ContactModal } from './contact-modal.tsx';
@@ -18,7 +19,9 @@ export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { data, isPending, isError } = useQuery(contactsQuery);
   const [selected, setSelected] = useState<Contact | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const rows = chunk(groupByArea(data ?? []), AREAS_PER_ROW);
+  const localize = useLocalized();
+  // The demo list carries English too; a list the school uploads shows as written.
+  const rows = chunk(groupByArea((data ?? []).map(localize)), AREAS_PER_ROW);
 
   return (
     <section className="contact-block" aria-labelledby="contact-us-title">
