@@ -1,13 +1,15 @@
 /**
  * The admin console (`/admin`): an administrator made with the admin CLI (which goes through the running
  * server) finds a user, grants credits with a reason and sees them in that user's ledger and in the audit
- * log, resets a password shown once; a non-admin gets the 403 page.
+ * log, resets a password shown once; sets up AI chat in the "AI providers" tab (tested against a local fake
+ * provider, applied without a restart, the key never shown again); a non-admin gets the 403 page.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
 import { setupE2E } from './support/harness.ts';
 import { repoRoot } from './support/server.ts';
 import {
@@ -27,6 +29,8 @@ const ADMIN = { account: 'a@x.com', password: 'Admin1234' };
 const SLOW_TEST_MS = 120_000;
 
 const e2e = setupE2E();
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
 
 beforeAll(async () => {
   // The CLI finds the running server through the data directory's lock file. It must not see CI's
@@ -190,6 +194,50 @@ describe('admin console', () => {
       await button(dialog(page), 'Save').click();
       await visible(toast(page, 'Event saved'));
       await visible(page.locator('.admin-table tbody tr').filter({ hasText: 'Code week' }));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'sets up AI chat in the AI providers tab: a failing test shows the provider’s words, saving applies at once',
+    async () => {
+      const page = await e2e.newPage();
+      await logIn(page, ADMIN.account, ADMIN.password);
+      await page.goto('/admin?tab=ai');
+      const chat = page.getByTestId('ai-provider-chat');
+      await visible(chat.getByText('Not set up', { exact: true }));
+      await visible(page.getByText(/Settings in the server environment .* win over this page/));
+      await visible(chat.getByTestId('api-key-state').getByText('Not set', { exact: true }));
+
+      await chat.getByLabel('Base URL').fill(fake.url);
+      await chat.getByLabel('Model').fill('fake-chat');
+      await chat.getByLabel('New API key').fill('sk-wrong');
+      await settle(page);
+      await button(chat, 'Test connection').click();
+      await visible(
+        chat.getByTestId('provider-test-result').getByText('HTTP 401: Incorrect API key provided'),
+      );
+
+      await chat.getByLabel('New API key').fill(fake.apiKey);
+      await settle(page);
+      await button(chat, 'Test connection').click();
+      await visible(chat.getByText('Connected: the model fake-chat answered.'));
+      expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', body: { max_tokens: 1 } });
+
+      await button(chat, 'Save').click();
+      await visible(toast(page, 'Saved. It applies from the next request.'));
+      const saved = page.getByTestId('ai-provider-chat');
+      await visible(saved.getByText('Ready', { exact: true }));
+      await visible(saved.getByTestId('api-key-state').getByText('Set', { exact: true }));
+      await visible(saved.getByRole('button', { name: 'Replace' }));
+      // Write-only: the key is in no field and nowhere on the page.
+      expect(await page.content()).not.toContain(fake.apiKey);
+      expect(await saved.getByLabel('New API key').count()).toBe(0);
+
+      // No restart: the lab index no longer marks AI chat; painting is still not set up.
+      await page.goto('/ailab');
+      await visible(page.getByTestId('lab-card-textToImage').getByText('Not set up'));
+      expect(await page.getByTestId('lab-card-aiChat').getAttribute('data-unavailable')).toBeNull();
     },
     SLOW_TEST_MS,
   );

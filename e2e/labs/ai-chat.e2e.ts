@@ -1,11 +1,13 @@
 /**
  * AI Q&A (`/ailab/aiChat`) against the real server and a local fake OpenAI-compatible provider: streamed
  * Markdown answers, the navbar balance following each paid message, failures that charge nothing, stop,
- * past conversations; and, on a server without a provider, the explanation of what the administrator sets.
+ * past conversations; and, on a server without a provider, a friendly note for students (the lab index card
+ * marked "not set up") and the set-up instructions for an admin.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
+import { admin } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
 import { button, dialog, gone, settle, visible, expectBalance, openLabAs } from '../support/ui.ts';
 
@@ -16,6 +18,12 @@ const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 
 const openChat = (page: Page) => openLabAs(page, 'aiChat', 'AI Q&A');
+
+async function createAdmin(dataDir: string) {
+  const account = { account: 'root@example.com', password: 'Admin1234' };
+  await admin(dataDir, 'create-user', { ...account, admin: true });
+  return account;
+}
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Ask anything/ });
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send/ });
@@ -200,15 +208,17 @@ describe('AI Q&A without a provider', () => {
   const e2e = setupE2E();
 
   it(
-    'explains what the administrator sets and charges nothing',
+    'tells a student to ask their teacher (no server settings), marks the card and charges nothing',
     async () => {
       const page = await e2e.newPage();
       await openChat(page);
-      await visible(page.getByText('AI Q&A is not set up on this server yet'));
-      for (const name of ['AI_CHAT_BASE_URL', 'AI_CHAT_API_KEY', 'AI_CHAT_MODEL']) {
-        await visible(page.locator('.chat-not-configured .provider-settings code', { hasText: name }));
-      }
-      await visible(page.getByText(/school’s own Ollama/));
+      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
+      await visible(page.getByText(/^Ask your teacher/));
+      // Nothing about the server: no variable names, no restart, no console link.
+      const text = (await page.locator('.chat-not-configured').textContent()) ?? '';
+      expect(text).not.toMatch(/AI_CHAT|restart|environment|docs\//i);
+      expect(await page.getByTestId('provider-env-settings').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set up AI providers' }).count()).toBe(0);
       expect(await sendButton(page).count()).toBe(0);
       await expectBalance(page, 100);
 
@@ -229,10 +239,37 @@ describe('AI Q&A without a provider', () => {
       });
       expect(status).toBe(503);
       await page.reload();
-      await visible(page.getByText('AI Q&A is not set up on this server yet'));
+      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
       await expectBalance(page, 100);
       expect(await dialog(page).count()).toBe(0);
       expect(await button(page, 'Stop').count()).toBe(0);
+
+      // The way back: the lab index, where both AI cards are marked but still open the explanation.
+      await page.getByRole('button', { name: 'Back to all labs' }).click();
+      const card = page.getByTestId('lab-card-aiChat');
+      await visible(card.getByText('Not set up'));
+      expect(await card.getAttribute('data-unavailable')).toBe('true');
+      await visible(page.getByTestId('lab-card-textToImage').getByText('Not set up'));
+      expect(await page.getByTestId('lab-card-faceAnalyze').getByText('Not set up').count()).toBe(0);
+      await card.click();
+      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'shows an admin how to set it up: the console tab, or the environment',
+    async () => {
+      const account = await createAdmin(e2e.dataDir);
+      const page = await e2e.newPage();
+      await openLabAs(page, 'aiChat', 'AI Q&A', account);
+      await visible(page.getByText(/Set one up in the admin console’s “AI providers” tab/));
+      for (const name of ['AI_CHAT_BASE_URL', 'AI_CHAT_API_KEY', 'AI_CHAT_MODEL']) {
+        await visible(page.locator('.chat-not-configured .provider-settings code', { hasText: name }));
+      }
+      await page.getByRole('button', { name: 'Set up AI providers' }).click();
+      await visible(page.getByRole('tab', { name: 'AI providers', selected: true }));
+      await visible(page.getByTestId('ai-provider-chat'));
     },
     SLOW_TEST_MS,
   );

@@ -13,9 +13,12 @@ const run = promisify(execFile);
 export async function admin(
   dataDir: string,
   command: string,
-  flags: Record<string, string>,
+  /** `true` passes a bare switch (`--admin`). */
+  flags: Record<string, string | true>,
 ): Promise<unknown> {
-  const args = Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value]);
+  const args = Object.entries(flags).flatMap(([flag, value]) =>
+    value === true ? [`--${flag}`] : [`--${flag}`, value],
+  );
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -18,3 +18,22 @@ export function useAiStatus() {
 export function labCost(status: AiStatus | undefined, lab: keyof typeof CREDIT_COSTS): number {
   return status?.costs[lab] ?? CREDIT_COSTS[lab];
 }
+
+/** The server provider each AI lab needs; other labs run in the browser. */
+export const LAB_PROVIDERS: Readonly<Partial<Record<string, 'chat' | 'image'>>> = {
+  aiChat: 'chat',
+  textToImage: 'image',
+};
+
+/**
+ * False when the lab needs a provider this server has not set up (its card says so); true for every other
+ * lab, and while the status is unknown. Asks the server only for labs that need a provider.
+ */
+export function useProviderReady(slug: string): boolean {
+  const provider = LAB_PROVIDERS[slug];
+  const status = useApiQuery(['ai-status'], '/api/ai/status', aiStatusSchema, {
+    staleTime: 60_000,
+    enabled: provider !== undefined,
+  });
+  return provider === undefined || status.data?.[provider] !== false;
+}

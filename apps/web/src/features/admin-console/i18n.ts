@@ -21,6 +21,7 @@ const en = {
     labs: 'Lab access',
     contacts: 'Contacts',
     events: 'Events',
+    aiProviders: 'AI providers',
     audit: 'Audit log',
   },
   common: {
@@ -200,6 +201,54 @@ const en = {
     invalid: 'Please fix: {{message}}',
     empty: 'No events yet.',
   },
+  aiProviders: {
+    intro:
+      'AI chat and AI painting call an OpenAI-compatible server: a cloud service, or the school’s own model host (Ollama, vLLM, llama.cpp). Saved settings apply without a restart (other servers sharing the database pick them up within {{seconds}} s).',
+    envWins:
+      'Settings in the server environment (AI_CHAT_*, AI_IMAGE_*) win over this page: a field the environment sets is shown here read-only. Change it in the environment, or remove it there to manage it here.',
+    chat: {
+      title: 'AI chat',
+      baseUrlHint: 'e.g. https://api.openai.com/v1, or a local Ollama at http://ollama.school.lan:11434/v1',
+      modelHint: 'The chat model, e.g. gpt-4o-mini or qwen2.5:7b',
+    },
+    image: {
+      title: 'AI painting',
+      baseUrlHint: 'An OpenAI-compatible images endpoint, e.g. https://api.openai.com/v1',
+      modelHint: 'The image model, e.g. dall-e-3',
+    },
+    ready: 'Ready',
+    notReady: 'Not set up',
+    baseUrl: 'Base URL',
+    model: 'Model',
+    apiKey: 'API key',
+    badUrl: 'Enter an address starting with http:// or https://',
+    source: {
+      env: 'from {{name}} (read-only)',
+      console: 'saved here',
+      default: 'default',
+      none: 'not set',
+    },
+    keySet: 'Set',
+    keyNotSet: 'Not set',
+    keyUnreadable: 'Saved under another settings key: enter it again',
+    keyHint:
+      'Never shown again once saved: it is stored encrypted on the server. A local server without keys needs none.',
+    replaceKey: 'Replace',
+    clearKey: 'Clear',
+    clearKeyConfirm: 'Remove the saved API key?',
+    keyCleared: 'The API key was removed',
+    newKey: 'New API key',
+    newKeyHint: 'Paste the key; leave empty to keep none',
+    test: 'Test connection',
+    testOk: {
+      chat: 'Connected: the model {{model}} answered.',
+      image: 'Connected: the server answered with its list of models.',
+    },
+    modelNotListed:
+      'The model {{model}} is not in the list this server gives; check its name if painting fails.',
+    testFailed: 'The provider refused or could not be reached',
+    saved: 'Saved. It applies from the next request.',
+  },
   audit: {
     time: 'Time',
     actor: 'By',
@@ -220,6 +269,7 @@ const en = {
       'event-create': 'Create event',
       'event-update': 'Update event',
       'event-delete': 'Delete event',
+      'ai-provider': 'AI provider',
     },
   },
 };
@@ -238,6 +288,7 @@ const zhCN: typeof en = {
     labs: '实验权限',
     contacts: '联系人',
     events: '活动',
+    aiProviders: 'AI 服务',
     audit: '审计日志',
   },
   common: {
@@ -415,6 +466,52 @@ const zhCN: typeof en = {
     invalid: '请修正：{{message}}',
     empty: '还没有活动。',
   },
+  aiProviders: {
+    intro:
+      'AI 问答和 AI 绘画调用兼容 OpenAI 接口的服务：云服务，或学校自建的模型服务器（Ollama、vLLM、llama.cpp）。保存后无需重启即可生效（共用同一数据库的其他服务器会在 {{seconds}} 秒内生效）。',
+    envWins:
+      '服务器环境变量（AI_CHAT_*、AI_IMAGE_*）优先于本页设置：由环境变量设置的项在这里只读。请在环境中修改，或在环境中删除后再在这里管理。',
+    chat: {
+      title: 'AI 问答',
+      baseUrlHint: '例如 https://api.openai.com/v1，或本地 Ollama：http://ollama.school.lan:11434/v1',
+      modelHint: '对话模型，例如 gpt-4o-mini 或 qwen2.5:7b',
+    },
+    image: {
+      title: 'AI 绘画',
+      baseUrlHint: '兼容 OpenAI 图像接口的服务地址，例如 https://api.openai.com/v1',
+      modelHint: '图像模型，例如 dall-e-3',
+    },
+    ready: '已就绪',
+    notReady: '尚未配置',
+    baseUrl: '服务地址（Base URL）',
+    model: '模型',
+    apiKey: 'API 密钥',
+    badUrl: '请输入以 http:// 或 https:// 开头的地址',
+    source: {
+      env: '来自 {{name}}（只读）',
+      console: '在本页保存',
+      default: '默认值',
+      none: '未设置',
+    },
+    keySet: '已设置',
+    keyNotSet: '未设置',
+    keyUnreadable: '用另一个设置密钥保存，无法读取：请重新填写',
+    keyHint: '保存后不再显示：它在服务器上加密保存。不需要密钥的本地服务可以不填。',
+    replaceKey: '更换',
+    clearKey: '清除',
+    clearKeyConfirm: '要删除已保存的 API 密钥吗？',
+    keyCleared: 'API 密钥已删除',
+    newKey: '新的 API 密钥',
+    newKeyHint: '粘贴密钥；留空则不设置',
+    test: '测试连接',
+    testOk: {
+      chat: '连接成功：模型 {{model}} 已回答。',
+      image: '连接成功：服务器返回了它的模型列表。',
+    },
+    modelNotListed: '服务器给出的模型列表里没有 {{model}}；如果作画失败，请检查模型名称。',
+    testFailed: '服务方拒绝了请求，或无法连接',
+    saved: '已保存，下一次请求起生效。',
+  },
   audit: {
     time: '时间',
     actor: '操作人',
@@ -435,6 +532,7 @@ const zhCN: typeof en = {
       'event-create': '创建活动',
       'event-update': '修改活动',
       'event-delete': '删除活动',
+      'ai-provider': 'AI 服务',
     },
   },
 };

@@ -1,11 +1,12 @@
 /**
- * The admin console (`/admin`, lazy): users, credits, lab access, contacts, events and the audit log over
+ * The admin console (`/admin`, lazy): users, credits, lab access, contacts, events, AI providers and the audit log over
  * `/api/admin/*`. Only accounts whose user info says `role: 'admin'` see it; everyone else gets a 403 page
  * (the server refuses them anyway).
  */
 import { useState } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CalendarOutlined,
@@ -16,6 +17,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import type { UserSummary } from './api/admin-api.ts';
+import { AiProvidersTab } from './components/ai-providers-tab.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
 import { ContactsTab } from './components/contacts-tab.tsx';
 import { CreditsTab } from './components/credits-tab.tsx';
@@ -27,7 +29,7 @@ import { useAdminTranslation } from './i18n.ts';
 import { useSessionUser } from './use-session-user.ts';
 import './admin-console.css';
 
-const TABS = ['users', 'credits', 'labs', 'contacts', 'events', 'audit'] as const;
+const TABS = ['users', 'credits', 'labs', 'contacts', 'events', 'ai', 'audit'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
@@ -86,6 +88,7 @@ function Console() {
           children: <ContactsTab />,
         },
         { key: 'events', icon: <CalendarOutlined />, label: t('tabs.events'), children: <EventsTab /> },
+        { key: 'ai', icon: <ApiOutlined />, label: t('tabs.aiProviders'), children: <AiProvidersTab /> },
         { key: 'audit', icon: <AuditOutlined />, label: t('tabs.audit'), children: <AuditTab /> },
       ]}
     />

@@ -52,13 +52,15 @@ const en = {
     generic: 'The message could not be sent: {{message}}',
   },
   notConfigured: {
-    title: 'AI Q&A is not set up on this server yet',
-    text: 'No AI chat provider is configured, so nothing can be asked and no credits are charged. An administrator sets three values in the server environment and restarts it:',
+    title: 'AI chat is not set up on this school’s server yet',
+    text: 'Ask your teacher: the school’s administrator can switch it on. Nothing was charged, and the other labs work as usual.',
+    adminText:
+      'No AI chat provider is configured, so nothing can be asked and no credits are charged. Set one up in the admin console’s “AI providers” tab (it applies at once, no restart), or set these values in the server environment, which win over the console:',
     baseUrl:
       'address of an OpenAI-compatible server, e.g. a school’s own Ollama at http://ollama.school.lan:11434/v1',
     apiKey: 'the key that server expects (any text for a local Ollama)',
     model: 'the model to use, e.g. qwen2.5:7b',
-    docs: 'Details: docs/operations.md, “AI providers and credits”.',
+    docs: 'Details: docs/operations.md, “AI providers”.',
   },
 };
 
@@ -114,12 +116,14 @@ const zhCN: typeof en = {
     generic: '消息未能发送：{{message}}',
   },
   notConfigured: {
-    title: '本服务器尚未配置 AI 问答',
-    text: '还没有配置 AI 对话服务，因此暂时无法提问，也不会扣除任何积分。请管理员在服务器环境中设置以下三项并重启服务：',
+    title: '学校的服务器还没有开通 AI 问答',
+    text: '请告诉你的老师：学校的管理员可以开通它。这次没有扣除积分，其他实验都可以照常使用。',
+    adminText:
+      '还没有配置 AI 对话服务，因此暂时无法提问，也不会扣除任何积分。请在管理后台的“AI 服务”页配置（保存后立即生效，无需重启），或在服务器环境中设置以下各项（环境变量优先于后台设置）：',
     baseUrl: '兼容 OpenAI 接口的服务地址，例如学校自建的 Ollama：http://ollama.school.lan:11434/v1',
     apiKey: '该服务要求的密钥（本地 Ollama 可填任意文字）',
     model: '要使用的模型，例如 qwen2.5:7b',
-    docs: '详见 docs/operations.md 的“AI providers and credits”一节。',
+    docs: '详见 docs/operations.md 的“AI providers”一节。',
   },
 };
 

@@ -65,13 +65,15 @@ const en = {
     retry: 'Try again',
   },
   notConfigured: {
-    title: 'AI painting is not set up on this server yet',
-    text: 'No image provider is configured, so nothing can be painted and no credits are charged. An administrator sets these values in the server environment and restarts it:',
+    title: 'AI painting is not set up on this school’s server yet',
+    text: 'Ask your teacher: the school’s administrator can switch it on. Nothing was charged, and the other labs work as usual.',
+    adminText:
+      'No image provider is configured, so nothing can be painted and no credits are charged. Set one up in the admin console’s “AI providers” tab (it applies at once, no restart), or set these values in the server environment, which win over the console:',
     baseUrl:
       'address of an OpenAI-compatible images endpoint, e.g. https://api.openai.com/v1 or a school’s own server',
     apiKey: 'the key that server expects',
     model: 'the image model to use, e.g. dall-e-3',
-    docs: 'Details: docs/operations.md, “AI providers and credits”.',
+    docs: 'Details: docs/operations.md, “AI providers”.',
   },
 };
 
@@ -140,12 +142,14 @@ const zhCN: typeof en = {
     retry: '重试',
   },
   notConfigured: {
-    title: '本服务器尚未配置 AI 绘画',
-    text: '还没有配置图像生成服务，因此暂时无法作画，也不会扣除任何积分。请管理员在服务器环境中设置以下各项并重启服务：',
+    title: '学校的服务器还没有开通 AI 绘画',
+    text: '请告诉你的老师：学校的管理员可以开通它。这次没有扣除积分，其他实验都可以照常使用。',
+    adminText:
+      '还没有配置图像生成服务，因此暂时无法作画，也不会扣除任何积分。请在管理后台的“AI 服务”页配置（保存后立即生效，无需重启），或在服务器环境中设置以下各项（环境变量优先于后台设置）：',
     baseUrl: '兼容 OpenAI 图像接口的服务地址，例如 https://api.openai.com/v1 或学校自建的服务',
     apiKey: '该服务要求的密钥',
     model: '要使用的图像模型，例如 dall-e-3',
-    docs: '详见 docs/operations.md 的“AI providers and credits”一节。',
+    docs: '详见 docs/operations.md 的“AI providers”一节。',
   },
 };
 

@@ -228,6 +228,9 @@ export const en = {
   errors: {
     pageError: 'page error',
     pageErrorHint:
+    notSetUp: 'Not set up',
+    notSetUpHint: 'Not set up on this school’s server yet: ask your teacher',
+    providerSettings: 'Set up AI providers',
       'Something went wrong on this page. Refresh to try again; if it happens again, tell us the details below.',
     unexpected: 'Unexpected Application Error!',
     refresh: 'Refresh',

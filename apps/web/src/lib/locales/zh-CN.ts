@@ -183,6 +183,9 @@ export const zhCN: Translations = {
   },
   errors: {
     pageError: '页面出错了',
+    notSetUp: '尚未配置',
+    notSetUpHint: '学校的服务器还没有开通：请告诉你的老师',
+    providerSettings: '配置 AI 服务',
     pageErrorHint: '页面发生了错误，请刷新重试；如果问题仍然存在，请把下面的信息告诉我们。',
     unexpected: '应用发生了意外错误！',
     refresh: '刷新',

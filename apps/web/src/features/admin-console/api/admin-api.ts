@@ -53,6 +53,33 @@ export const eventViewSchema = z.object({
 });
 export type AdminEvent = z.infer<typeof eventViewSchema>;
 
+const fieldSourceSchema = z.enum(['env', 'console', 'default', 'none']);
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+const providerFieldSchema = z.object({
+  value: z.string().nullable(),
+  source: fieldSourceSchema,
+  env: z.string(),
+});
+/** One AI provider as the console sees it: values and their sources; the key only as set / not set. */
+export const providerViewSchema = z.object({
+  configured: z.boolean(),
+  baseUrl: providerFieldSchema,
+  model: providerFieldSchema,
+  apiKey: z.object({ set: z.boolean(), source: fieldSourceSchema, env: z.string(), unreadable: z.boolean() }),
+});
+export type ProviderView = z.infer<typeof providerViewSchema>;
+export const aiProvidersSchema = z.object({
+  chat: providerViewSchema,
+  image: providerViewSchema,
+  cacheSeconds: z.number(),
+});
+export type AiProviders = z.infer<typeof aiProvidersSchema>;
+export const providerTestSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), model: z.string(), modelListed: z.boolean().nullable() }),
+  z.object({ ok: z.literal(false), status: z.number().nullable(), message: z.string() }),
+]);
+export type ProviderTest = z.infer<typeof providerTestSchema>;
+
 export { contactListSchema };
 
 export const adminKeys = {
@@ -62,6 +89,7 @@ export const adminKeys = {
   labAccess: (scope: string) => ['admin', 'lab-access', scope] as const,
   contacts: ['admin', 'contacts'] as const,
   events: ['admin', 'events'] as const,
+  aiProviders: ['admin', 'ai-providers'] as const,
   audit: ['admin', 'audit'] as const,
 };
 
@@ -91,5 +119,14 @@ export function useEvents() {
     queryKey: adminKeys.events,
     queryFn: ({ signal }) =>
       adminRequest(queryClient, '/api/admin/events', z.array(eventViewSchema), { signal }),
+  });
+}
+
+export function useAiProviders() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: adminKeys.aiProviders,
+    queryFn: ({ signal }) =>
+      adminRequest(queryClient, '/api/admin/ai-providers', aiProvidersSchema, { signal }),
   });
 }

@@ -10,6 +10,7 @@ export function NotConfigured() {
       className="chat-not-configured"
       title={t('notConfigured.title')}
       text={t('notConfigured.text')}
+      adminText={t('notConfigured.adminText')}
       settings={[
         ['AI_CHAT_BASE_URL', t('notConfigured.baseUrl')],
         ['AI_CHAT_API_KEY', t('notConfigured.apiKey')],

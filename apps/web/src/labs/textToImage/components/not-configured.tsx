@@ -10,6 +10,7 @@ export function NotConfigured() {
       className="paint-not-configured"
       title={t('notConfigured.title')}
       text={t('notConfigured.text')}
+      adminText={t('notConfigured.adminText')}
       settings={[
         ['AI_IMAGE_BASE_URL', t('notConfigured.baseUrl')],
         ['AI_IMAGE_API_KEY', t('notConfigured.apiKey')],
