@@ -35,6 +35,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toThrow(
       /ALIYUN_SMS_ACCESS_KEY_SECRET/,
     );
+    expect(() => loadConfig({ SETTINGS_SECRET: 'short' })).toThrow(/SETTINGS_SECRET/);
+  });
+
+  it('keeps each AI provider variable on its own, so each can win over the console', () => {
+    const config = loadConfig({ AI_CHAT_MODEL: 'qwen2.5:7b', SETTINGS_SECRET: 's'.repeat(16) });
+    expect(config.ai.env.chat).toEqual({ baseUrl: undefined, apiKey: undefined, model: 'qwen2.5:7b' });
+    expect(config.ai.env.image).toEqual({ baseUrl: undefined, apiKey: undefined, model: undefined });
+    expect(config.settingsSecret).toBe('s'.repeat(16));
   });
 });
 
