@@ -37,7 +37,46 @@ beforeAll(async () => {
   });
 });
 
+/** The top bar's language switch (each language named in itself). */
+const chooseLanguage = (page: Page, name: '中文' | 'EN') =>
+  page.locator('.top-bar-actions .ant-segmented').getByText(name, { exact: true }).click();
+
 describe('courses', () => {
+  it(
+    'opens a demo course from its home card, in the chosen language, and says an AI lab is not set up',
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/');
+      await loginWithPassword(page, learner.account, learner.password);
+      await chooseLanguage(page, '中文');
+      const card = page.getByTestId('home-course').first();
+      await visible(card.getByText('什么是人工智能？', { exact: true }));
+      await card.click();
+      await eventually(
+        () => Promise.resolve(new URL(page.url()).pathname),
+        (value) => expect(value).toMatch(/^\/course\/[\w-]+$/),
+      );
+      await visible(pageHeading(page, '什么是人工智能？'));
+      await visible(page.locator('.course-session h2', { hasText: '第 1 课　身边的人工智能' }));
+      // This server has no chat provider: the lesson says so next to the link.
+      await visible(page.getByTestId('lab-not-set-up-aiChat').getByText('这台服务器还没有设置AI 问答'));
+
+      await chooseLanguage(page, 'EN');
+      await visible(pageHeading(page, 'What is artificial intelligence?'));
+      await visible(page.locator('.course-session h2', { hasText: 'Lesson 1  AI around you' }));
+      await visible(page.locator('.course-session').getByRole('heading', { name: 'Try it' }));
+      await visible(
+        page
+          .getByTestId('lab-not-set-up-aiChat')
+          .getByText('AI Q&A is not set up on this server yet — ask your teacher.'),
+      );
+      await page.goto('/course');
+      await visible(page.locator('.course-card h3', { hasText: 'Teaching computers to see' }));
+      expect(await page.getByText('教计算机“看”世界').count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
+
   it(
     'lists the seeded courses and records a learner’s progress',
     async () => {
@@ -48,7 +87,8 @@ describe('courses', () => {
       await visible(pageHeading(page, 'Courses'));
       const cards = page.locator('.course-card');
       await visible(cards);
-      expect(await cards.count()).toBe(2);
+      // The demo courses, one or more per lab category with a built lab.
+      expect(await cards.count()).toBe(5);
       expect(await action(page, 'New course').count()).toBe(0);
 
       await cards.first().click();
