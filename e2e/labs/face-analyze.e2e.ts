@@ -15,6 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeCameraArgs, makeFaceFixtures, type FaceFixtures } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
+import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { cspViolations, recordCspViolations, withoutCrossOriginIsolation } from '../support/isolation.ts';
 import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
@@ -180,17 +181,21 @@ describe('face analysis lab', () => {
   );
 
   it(
-    'a face photo gets an age and a gender; a non-image gets the spec error',
+    'shows the models download in MB; a face photo gets an age and a gender; a non-image after it clears it',
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
+      // The models' weights wait until the test has read the download bar (their JSON goes through).
+      const held = await holdModelFiles(page, /\/vision\/.*models\/[^/]+\.bin$/);
       await login(page);
       await page.goto('/ailab/faceAnalyze');
       await visible(page.getByRole('heading', { name: 'Face analysis', exact: true }), SLOW_MS);
+      await readDownloadBar(page, SLOW_MS);
+      held.release();
+      await downloadBarGone(page, SLOW_MS);
       await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);
+      // Counted as human read them: each file downloaded once.
+      expectEachOnce(held.requests, [/\/blazeface\.(json|bin)$/, /\/facemesh\.bin$/, /\/faceres\.bin$/]);
       const input = page.getByTestId('image-upload-input').first();
-
-      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await visible(page.getByText('please choose a valid image file', { exact: true }));
 
       await input.setInputFiles(fixture().photo);
       const card = page.getByTestId('face-card').first();
@@ -205,7 +210,17 @@ describe('face analysis lab', () => {
         SLOW_MS,
       );
       expect(await card.getByTestId('face-gender').textContent()).toMatch(/^(female|male)$/);
-      await visible(page.getByRole('img', { name: 'The picture being analysed, with the faces found' }));
+      const picture = page.getByRole('img', { name: 'The picture being analysed, with the faces found' });
+      await visible(picture);
+      expect(await drawnPixels(picture)).toBeGreaterThan(100);
+
+      // A non-image next: the error, and nothing left of the previous photo, its boxes or its results.
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await visible(page.getByText('please choose a valid image file', { exact: true }));
+      const canvas = page.getByTestId('analyze-canvas');
+      expect(await canvas.isHidden()).toBe(true);
+      expect(await drawnPixels(canvas)).toBe(0);
+      expect(await page.getByTestId('face-card').count()).toBe(0);
     },
     TEST_MS,
   );

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { digitPixels, type Split } from '@ai-edu/ml/digits/dataset.ts';
 import { loadDigitSplit } from '@ai-edu/ml/digits/mnist-node.ts';
 import { rowStrokes } from '@ai-edu/ml/digits/strokes.ts';
+import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { eventually, settle, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
 
@@ -81,11 +82,18 @@ describe('handwritten digits lab', () => {
   });
 
   it(
-    'recognises a "1" written with the mouse and shows the probability of every digit',
+    'shows the network download in MB, recognises a "1" written with the mouse with every digit\'s probability',
     async () => {
       const page = await e2e.newPage();
+      // The network's weights (fetched by the lab's worker) wait until the test has read the download bar.
+      const held = await holdModelFiles(page, /\/models\/digits\/weights\.bin$/);
       await login(page);
-      await openLab(page);
+      await page.goto('/ailab/numberPredict');
+      await readDownloadBar(page, SLOW_MS);
+      held.release();
+      await downloadBarGone(page, SLOW_MS);
+      await visible(pad(page), SLOW_MS);
+      expectEachOnce(held.requests, [/\/digits\/model\.json$/, /\/digits\/weights\.bin$/]);
       // Headless Chromium has no GPU: the lab says which backend it runs on (the CPU fallback here).
       await visible(page.getByText(/Running on the (processor|graphics card)/));
       await visible(page.getByText('Write a digit to see what the network thinks it is.'));

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeCameraArgs, makeFaceFixtures } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
+import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { repoRoot } from '../support/server.ts';
 import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
@@ -144,9 +145,15 @@ describe('image classifier trainer', () => {
     'trains two classes from uploaded images and predicts held-out images, on the device',
     async () => {
       const page = await e2e.newPage();
+      // The backbone's weights wait until the test has read the download bar.
+      const held = await holdModelFiles(page, /\/models\/centernet\.bin$/);
       await login(page);
       await page.goto('/ailab/trainImage');
       await visible(page.getByRole('heading', { name: 'Image classifier', exact: true }), SLOW_MS);
+      await readDownloadBar(page, SLOW_MS);
+      held.release();
+      await downloadBarGone(page, SLOW_MS);
+      expectEachOnce(held.requests, [/\/centernet\.json$/, /\/centernet\.bin$/]);
       await visible(page.getByTestId('on-device-notice'));
       await expect(page.getByTestId('on-device-notice').textContent()).resolves.toContain(
         'no image or video leaves your browser',

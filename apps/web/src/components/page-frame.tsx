@@ -12,6 +12,8 @@ export interface PageFrameProps {
   tip?: ReactNode;
   /** Covers the content with a spinner (the content stays mounted). */
   loading?: boolean;
+  /** Shown above the content: e.g. a model's download progress, which is what a long load waits for. */
+  progress?: ReactNode;
   /** Where 'back' goes; by default one level up the path ('/ailab/aiChat' → '/ailab'). */
   backTo?: string;
   /** Hide the back button (top-level pages). */
@@ -34,6 +36,7 @@ export function PageFrame({
   title,
   tip,
   loading = false,
+  progress,
   backTo,
   hideBack,
   extra,
@@ -71,6 +74,7 @@ export function PageFrame({
           <InfoCircleOutlined /> <span>{tip}</span>
         </p>
       )}
+      {progress}
       <Spin spinning={loading} size="large" tip={loading ? t('common.loading') : undefined}>
         <div className="page-frame-body">{children}</div>
       </Spin>

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Progress, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CourseDetail as CourseDetailData, CourseFile, CourseSession } from '@ai-edu/contract';
+import { isMissing, NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { toast } from '../../lib/toast.ts';
 import { call, RequestError } from '../../lib/product-call.ts';
@@ -71,6 +72,13 @@ export function CourseDetail({ courseId }: { courseId: string }) {
     await queryClient.invalidateQueries({ queryKey: COURSES_KEY });
   };
 
+  if (course.isError && isMissing(course.error)) {
+    return (
+      <PageFrame backTo="/course">
+        <NotFoundPage what="course" backTo="/course" backLabel={tApp('errors.notFound.backToCourses')} />
+      </PageFrame>
+    );
+  }
   if (course.isError) {
     const status = course.error instanceof RequestError ? course.error.status : 0;
     return (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSummary } from '@ai-edu/contract';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useLocalized } from '../../lib/localized.ts';
 import { call } from '../../lib/product-call.ts';
@@ -17,7 +18,7 @@ import './courses.css';
 
 /** `/lesson/:courseId/:sessionId`: the teacher's full-screen presentation of one lesson. */
 export function LessonPresentation({ courseId, sessionId }: { courseId: string; sessionId: string }) {
-  const { t } = useCoursesTranslation();
+  const { t, tApp } = useCoursesTranslation();
   const navigate = useNavigate();
   const course = useCourse(courseId);
   const localize = useLocalized();
@@ -43,11 +44,14 @@ export function LessonPresentation({ courseId, sessionId }: { courseId: string; 
 
   if (course.isPending) return <Spin fullscreen />;
   if (!session) {
-    return (
-      <Result
-        status="404"
-        title={t('lesson.notFound')}
-        extra={<Button onClick={exit}>{t('lesson.exit')}</Button>}
+    // No such course: back to the list; a course without this lesson: back to the course.
+    return course.isError ? (
+      <NotFoundPage what="lesson" backTo="/course" backLabel={tApp('errors.notFound.backToCourses')} />
+    ) : (
+      <NotFoundPage
+        what="lesson"
+        backTo={`/course/${courseId}`}
+        backLabel={tApp('errors.notFound.backToCourse')}
       />
     );
   }

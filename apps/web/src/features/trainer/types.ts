@@ -4,6 +4,7 @@
  * training, prediction, files) is the shared trainer.
  */
 import type { Tf } from '@ai-edu/ml/trainer/index.ts';
+import type { DownloadSource } from '../../lib/download-progress.ts';
 
 export type InputKind = 'image' | 'pose' | 'hand';
 
@@ -26,8 +27,11 @@ export interface InputAdapter {
   /** Names the feature extractor and its settings: models and projects made with another are refused. */
   readonly extractor: string;
   readonly featureSize: number;
-  /** Loads the models; resolves with the tf instance the classifier must use (the same engine). */
-  load(): Promise<Tf>;
+  /**
+   * Loads the models; resolves with the tf instance the classifier must use (the same engine). Hands the
+   * model files' download to `onDownloads` as soon as it starts, for the page's progress bar.
+   */
+  load(onDownloads?: (downloads: DownloadSource) => void): Promise<Tf>;
   /** Features of one frame or photo; null when there is nothing to see (no body, no hand). */
   extract(source: FrameSource): Promise<Extraction | null>;
   /** Frees what `load` allocated that is not shared with other pages. */

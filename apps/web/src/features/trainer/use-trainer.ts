@@ -13,6 +13,7 @@ import {
   type TrainResult,
   type TrainSettings,
 } from '@ai-edu/ml/trainer/index.ts';
+import type { DownloadSource } from '../../lib/download-progress.ts';
 import { trainingData, type TrainerState } from './project-state.ts';
 import type { InputAdapter } from './types.ts';
 
@@ -38,6 +39,8 @@ export interface TrainingProgress {
 export function useTrainer(adapter: InputAdapter) {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The models' download while they load (the page shows its progress in MB). */
+  const [downloads, setDownloads] = useState<DownloadSource | null>(null);
   const tfRef = useRef<Tf | null>(null);
   const [trained, setTrainedState] = useState<Trained | null>(null);
   const trainedRef = useRef<Trained | null>(null);
@@ -48,17 +51,21 @@ export function useTrainer(adapter: InputAdapter) {
   useEffect(() => {
     alive.current = true;
     let cancelled = false;
-    adapter.load().then(
-      (tf) => {
-        if (cancelled) return;
-        tfRef.current = tf;
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (!cancelled)
-          setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    adapter
+      .load((source) => {
+        if (!cancelled) setDownloads(source);
+      })
+      .then(
+        (tf) => {
+          if (cancelled) return;
+          tfRef.current = tf;
+          setLoad({ status: 'ready' });
+        },
+        (error: unknown) => {
+          if (!cancelled)
+            setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
     return () => {
       cancelled = true;
     };
@@ -133,6 +140,7 @@ export function useTrainer(adapter: InputAdapter) {
 
   return {
     load,
+    downloads,
     retryLoad: () => {
       setLoad({ status: 'loading' });
       setAttempt((n) => n + 1);

@@ -15,6 +15,7 @@ import {
 } from '@ai-edu/ml/face/liveness.ts';
 import { CameraProblem, OnDeviceNotice } from '../../components/camera/camera-problem.tsx';
 import { readImageFile } from '../../components/camera/image-upload.tsx';
+import { DownloadProgress } from '../../components/download-progress.tsx';
 import { LabFrame } from '../../components/lab-frame.tsx';
 import { useCamera } from '../../lib/camera/use-camera.ts';
 import { drawFaces, drawSource } from '../../lib/vision/draw.ts';
@@ -64,7 +65,7 @@ const pct = (value: number) => Math.round(value * 100);
 
 export default function FaceRealCheckLab() {
   const { t } = useTexts();
-  const { human, backend, error } = useHuman(CHECK_CONFIG);
+  const { human, backend, error, downloads } = useHuman(CHECK_CONFIG);
   const { videoRef, status, start } = useCamera({ autoStart: true });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [live, setLive] = useState<Live | null>(null);
@@ -125,7 +126,12 @@ export default function FaceRealCheckLab() {
   const trusted = passed && live !== null && live.real >= PASS_SCORE && live.live >= PASS_SCORE;
 
   return (
-    <LabFrame slug={SLUG} tip={t('tip')} loading={!human && !error}>
+    <LabFrame
+      slug={SLUG}
+      tip={t('tip')}
+      loading={!human && !error}
+      progress={<DownloadProgress source={downloads} />}
+    >
       <OnDeviceNotice />
       {error !== null && <Alert type="error" showIcon message={t('loadFailed')} />}
       <CameraProblem

@@ -29,8 +29,8 @@ export class DigitClient {
     return () => this.listeners.delete(listener);
   }
 
-  init(modelUrl: string): void {
-    this.send({ type: 'init', modelUrl });
+  init(modelUrl: string, expectedBytes?: number): void {
+    this.send({ type: 'init', modelUrl, expectedBytes });
   }
 
   /** Recognises a 28×28 digit with `network`; the answer comes as an 'inspection' reply. */

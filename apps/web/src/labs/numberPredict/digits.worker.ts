@@ -10,6 +10,7 @@ import {
   compileDigitNet,
   trainDigitNet,
 } from '@ai-edu/ml/digits/model.ts';
+import { countingFetch, DownloadTracker } from '../../lib/download-progress.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { initBackend, loadServedModel, makeInspector, tf, type Inspector } from './worker-runtime.ts';
 
@@ -30,10 +31,14 @@ let stopRequested = false;
 const YIELD_MS = 40;
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function init(modelUrl: string) {
+async function init(modelUrl: string, expectedBytes: number | undefined) {
+  const downloads = new DownloadTracker(expectedBytes);
+  downloads.subscribe(() => post({ type: 'download', progress: downloads.snapshot() }));
   try {
     const backend = await initBackend();
-    const { model, info } = await loadServedModel(modelUrl);
+    const { model, info } = await loadServedModel(modelUrl, countingFetch(downloads)).finally(() =>
+      downloads.finish(),
+    );
     served = makeInspector(model);
     post({ type: 'ready', backend, info, filters: served.filters() });
   } catch (error) {
@@ -108,7 +113,7 @@ async function train(request: Extract<WorkerRequest, { type: 'train' }>) {
 scope.onmessage = ({ data: request }) => {
   switch (request.type) {
     case 'init':
-      void init(request.modelUrl);
+      void init(request.modelUrl, request.expectedBytes);
       break;
     case 'inspect': {
       const inspector = request.network === 'yours' && yours ? yours : served;

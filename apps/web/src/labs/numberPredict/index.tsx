@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Spin, Tabs, Tag } from 'antd';
 import { DesktopOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { DownloadProgress } from '../../components/download-progress.tsx';
 import { LabFrame } from '../../components/lab-frame.tsx';
 import { RecogniseTab } from './components/recognise-tab.tsx';
 import { TrainTab } from './components/train-tab.tsx';
@@ -20,7 +21,8 @@ type TabKey = 'recognise' | 'train';
  */
 export default function NumberPredictLab() {
   const { t } = useTexts();
-  const { state, recognise, startTraining, stopTraining, retry } = useDigitLab();
+  const { state, recognise, startTraining, stopTraining, retry, modelDownloads, packDownloads } =
+    useDigitLab();
   const [tab, setTab] = useState<TabKey>('recognise');
   const [choice, setChoice] = useState<NetworkId>('ready');
   const hasYours = state.filters.yours !== null;
@@ -50,6 +52,7 @@ export default function NumberPredictLab() {
         <div className="np-loading">
           <Spin size="large" />
           <span>{t('loading')}</span>
+          <DownloadProgress source={modelDownloads} />
         </div>
       ) : (
         <Tabs
@@ -77,6 +80,7 @@ export default function NumberPredictLab() {
                 <TrainTab
                   training={state.training}
                   hasYours={hasYours}
+                  packDownloads={packDownloads}
                   onStart={(epochs, learningRate) => void startTraining(epochs, learningRate)}
                   onStop={stopTraining}
                   onTry={() => {

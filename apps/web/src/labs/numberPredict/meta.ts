@@ -4,6 +4,8 @@
  */
 import { DIGITS_BASE_URL, MODEL_FILE, PACK_FILE } from '@ai-edu/ml/digits/files.ts';
 import { PAD } from '@ai-edu/ml/digits/strokes.ts';
+import { modelBytes, modelUrl } from '../../lib/model-assets.ts';
+import { sumKnown } from '../../lib/download-progress.ts';
 
 export const SLUG = 'numberPredict';
 
@@ -20,6 +22,16 @@ export const TRAIN_BATCH = 32;
 export const TRAIN_SEED = 11;
 
 /** URLs of the lab's files on our own origin (Vite's base path first). */
-const base = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${DIGITS_BASE_URL}`;
+const base = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${modelUrl(DIGITS_BASE_URL)}`;
 export const MODEL_URL = `${base}${MODEL_FILE}`;
 export const PACK_URL = `${base}${PACK_FILE}`;
+
+/** The served network's weights file (named in model.json's weightsManifest). */
+const WEIGHTS_FILE = 'weights.bin';
+/** Uncompressed bytes of the network's files, when the build measured them (the download bar's total). */
+export const MODEL_BYTES = sumKnown([
+  modelBytes(`${DIGITS_BASE_URL}${MODEL_FILE}`),
+  modelBytes(`${DIGITS_BASE_URL}${WEIGHTS_FILE}`),
+]);
+/** Uncompressed bytes of the training pack, when measured. */
+export const PACK_BYTES = modelBytes(`${DIGITS_BASE_URL}${PACK_FILE}`);

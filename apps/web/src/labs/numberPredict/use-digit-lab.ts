@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { DownloadMirror, type DownloadSource } from '../../lib/download-progress.ts';
 import { DigitClient } from './digit-client.ts';
-import { MODEL_URL, TRAIN_BATCH, TRAIN_SEED } from './meta.ts';
-import { loadPack } from './pack.ts';
+import { MODEL_BYTES, MODEL_URL, TRAIN_BATCH, TRAIN_SEED } from './meta.ts';
+import { loadPack, packDownloadProgress } from './pack.ts';
 import type {
   BackendName,
   EpochPoint,
@@ -93,6 +94,8 @@ function reduceReply(state: LabState, reply: WorkerReply): LabState {
   // Replies of an earlier training run are late news.
   if ('run' in reply && reply.run !== training.run) return state;
   switch (reply.type) {
+    case 'download':
+      return state;
     case 'ready':
       return {
         ...state,
@@ -153,17 +156,23 @@ export function useDigitLab() {
   const [attempt, setAttempt] = useState(0);
   const client = useRef<DigitClient | null>(null);
   const run = useRef(0);
+  // One per worker (a retry starts afresh): the network's download, counted in the worker.
+  const [modelDownloads, setModelDownloads] = useState(() => new DownloadMirror());
+  const [packDownloads, setPackDownloads] = useState<DownloadSource | null>(null);
 
   useEffect(() => {
     const worker = new DigitClient();
     client.current = worker;
-    worker.subscribe((reply) => dispatch({ type: 'reply', reply }));
-    worker.init(new URL(MODEL_URL, window.location.href).href);
+    worker.subscribe((reply) => {
+      if (reply.type === 'download') modelDownloads.set(reply.progress);
+      else dispatch({ type: 'reply', reply });
+    });
+    worker.init(new URL(MODEL_URL, window.location.href).href, MODEL_BYTES);
     return () => {
       client.current = null;
       worker.terminate();
     };
-  }, [attempt]);
+  }, [attempt, modelDownloads]);
 
   const recognise = useCallback((network: NetworkId, pixels: Float32Array | null) => {
     if (pixels) client.current?.inspect(network, pixels);
@@ -174,7 +183,9 @@ export function useDigitLab() {
     const id = ++run.current;
     dispatch({ type: 'trainLoading', run: id, epochs });
     try {
-      const { train, test } = await loadPack();
+      const pack = loadPack();
+      setPackDownloads(packDownloadProgress());
+      const { train, test } = await pack;
       if (run.current !== id) return;
       client.current?.train({
         run: id,
@@ -196,8 +207,9 @@ export function useDigitLab() {
   /** After a failed start: a fresh worker tries again. */
   const retry = useCallback(() => {
     dispatch({ type: 'reset' });
+    setModelDownloads(new DownloadMirror());
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, recognise, startTraining, stopTraining, retry };
+  return { state, recognise, startTraining, stopTraining, retry, modelDownloads, packDownloads };
 }

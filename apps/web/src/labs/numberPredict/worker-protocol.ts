@@ -4,6 +4,7 @@
  * block the page. Types only here; nothing of TF.js.
  */
 import type { DigitSet } from '@ai-edu/ml/digits/dataset.ts';
+import type { DownloadProgress } from '../../lib/download-progress.ts';
 
 export type BackendName = 'webgl' | 'cpu';
 
@@ -45,7 +46,12 @@ export interface EpochPoint {
 
 export type WorkerRequest =
   /** Absolute URL of model.json (a worker resolves relative URLs against its own script). */
-  | { type: 'init'; modelUrl: string }
+  | {
+      type: 'init';
+      modelUrl: string;
+      /** The model files' uncompressed bytes, when the build measured them (the progress bar's total). */
+      expectedBytes?: number;
+    }
   | { type: 'inspect'; id: number; network: NetworkId; pixels: Float32Array }
   | {
       type: 'train';
@@ -62,6 +68,8 @@ export type WorkerRequest =
 export type WorkerReply =
   | { type: 'ready'; backend: BackendName; info: ServedModelInfo | null; filters: FeatureMaps }
   | { type: 'initFailed'; message: string }
+  /** The model files' download, counted in the worker as they arrive. */
+  | { type: 'download'; progress: DownloadProgress }
   | { type: 'inspection'; id: number; network: NetworkId; inspection: Inspection | null }
   | { type: 'trainStart'; run: number; point: EpochPoint }
   | { type: 'trainProgress'; run: number; epoch: number; progress: number; seconds: number }

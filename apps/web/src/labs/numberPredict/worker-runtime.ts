@@ -50,8 +50,9 @@ export async function initBackend(): Promise<BackendName> {
 /** Loads the trained network from our own origin, with the facts the training script stored in it. */
 export async function loadServedModel(
   url: string,
+  fetchFunc?: typeof fetch,
 ): Promise<{ model: tf.LayersModel; info: ServedModelInfo | null }> {
-  const model = await tf.loadLayersModel(url);
+  const model = await tf.loadLayersModel(url, fetchFunc ? { fetchFunc } : undefined);
   const meta = model.getUserDefinedMetadata() as Partial<ServedModelInfo> | undefined;
   const info =
     meta && typeof meta.heldOutAccuracy === 'number'

@@ -5,7 +5,7 @@
  */
 import { normalizeKeypoints, valuesPerPoint, type Keypoint } from '@ai-edu/ml/trainer/index.ts';
 import type { InputAdapter } from '../../features/trainer/types.ts';
-import { loadHuman, visionTf, type Human } from '../../lib/vision/human.ts';
+import { loadHumanWithProgress, visionTf, type Human } from '../../lib/vision/human.ts';
 
 export const HAND_POINTS = 21;
 
@@ -55,9 +55,11 @@ export function createHandAdapter(): InputAdapter {
     kind: 'hand',
     extractor: `human-handtrack+handlandmark-lite:${HAND_POINTS}:xyz:centre-rms`,
     featureSize: HAND_FEATURES,
-    async load() {
+    async load(onDownloads) {
       const tf = await visionTf();
-      human = await loadHuman(HAND_CONFIG);
+      const load = loadHumanWithProgress(HAND_CONFIG);
+      onDownloads?.(load.downloads);
+      human = await load.human;
       return tf;
     },
     async extract(source) {

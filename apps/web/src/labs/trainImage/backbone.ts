@@ -13,7 +13,9 @@
  */
 import type * as TF from '@tensorflow/tfjs';
 import { l2Normalize, type Tf } from '@ai-edu/ml/trainer/index.ts';
+import { countingFetch, DownloadTracker } from '../../lib/download-progress.ts';
 import { VISION_MODELS_URL } from '../../lib/vision/human.ts';
+import { humanModelBytes } from '../../lib/vision/human-files.ts';
 
 export const BACKBONE_URL = `${VISION_MODELS_URL}centernet.json`;
 export const FEATURE_NODE = 'tower_0/extern1/hard_swish/mul_1';
@@ -30,15 +32,21 @@ interface GraphJson {
   weightsManifest: { paths: string[]; weights: TF.io.WeightsManifestEntry[] }[];
 }
 
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url);
+/** A tracker for the backbone's files, counting to their measured size when the build knows it. */
+export function backboneDownloads(): DownloadTracker {
+  return new DownloadTracker(humanModelBytes(['centernet']));
+}
+
+async function fetchOk(url: string, fetcher: typeof fetch): Promise<Response> {
+  const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response;
 }
 
-/** Loads the backbone with a free input size (from our origin). */
-export async function loadBackbone(tf: Tf): Promise<TF.GraphModel> {
-  const json = (await (await fetchOk(BACKBONE_URL)).json()) as GraphJson;
+/** Loads the backbone with a free input size (from our origin), its download counted in `downloads`. */
+export async function loadBackbone(tf: Tf, downloads?: DownloadTracker): Promise<TF.GraphModel> {
+  const fetcher = downloads ? countingFetch(downloads) : fetch;
+  const json = (await (await fetchOk(BACKBONE_URL, fetcher)).json()) as GraphJson;
   for (const node of json.modelTopology.node) {
     const dims = node.op === 'Placeholder' ? node.attr?.shape?.shape?.dim : undefined;
     if (dims?.length === 4) {
@@ -50,7 +58,7 @@ export async function loadBackbone(tf: Tf): Promise<TF.GraphModel> {
   const buffers = await Promise.all(
     json.weightsManifest
       .flatMap((group) => group.paths)
-      .map(async (p) => (await fetchOk(base + p)).arrayBuffer()),
+      .map(async (p) => (await fetchOk(base + p, fetcher)).arrayBuffer()),
   );
   const total = buffers.reduce((n, b) => n + b.byteLength, 0);
   const weightData = new Uint8Array(total);

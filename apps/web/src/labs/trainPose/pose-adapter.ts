@@ -5,7 +5,7 @@
  */
 import { normalizeKeypoints, valuesPerPoint, type Keypoint } from '@ai-edu/ml/trainer/index.ts';
 import type { InputAdapter } from '../../features/trainer/types.ts';
-import { loadHuman, visionTf, type Human } from '../../lib/vision/human.ts';
+import { loadHumanWithProgress, visionTf, type Human } from '../../lib/vision/human.ts';
 
 /** MoveNet's keypoints, in its order (human names them). */
 export const BODY_PARTS = [
@@ -64,9 +64,11 @@ export function createPoseAdapter(): InputAdapter {
     kind: 'pose',
     extractor: `human-movenet-lightning:${BODY_PARTS.length}:xy-seen:centre-rms:min${OPTIONS.minScore}`,
     featureSize: POSE_FEATURES,
-    async load() {
+    async load(onDownloads) {
       const tf = await visionTf();
-      human = await loadHuman(POSE_CONFIG);
+      const load = loadHumanWithProgress(POSE_CONFIG);
+      onDownloads?.(load.downloads);
+      human = await load.human;
       return tf;
     },
     async extract(source) {

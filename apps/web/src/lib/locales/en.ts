@@ -72,6 +72,7 @@ export const en = {
       password: 'Log in',
       code: 'Code login / Register',
       forget: 'Forgot password',
+      change: 'Change password',
       codeEntry: 'Enter the verification code',
       setPassword: 'Set your password',
       resetPassword: 'Set a new password',
@@ -80,6 +81,7 @@ export const en = {
       password: 'Welcome back. Log in with your account and password.',
       code: 'A new account is created on first login.',
       forget: 'We will send a verification code to your phone or email.',
+      change: 'To check it is you, we send a verification code to your phone or email first.',
       setPassword: 'Use it next time to log in without a code.',
     },
     accountLabel: 'Account',
@@ -109,8 +111,11 @@ export const en = {
     tooFrequent: 'operation too frequent, try later',
     destinationWrong: 'email or phone wrong',
     resetFailed: 'password reset failed, please retry',
-    loginSuccess: 'login successful',
-    resetSuccess: 'password reset successful',
+    // Spec §8's texts, capitalised as every English UI text.
+    loginSuccess: 'Login successful',
+    resetSuccess: 'Password reset successful',
+    accountCreated: 'Account created',
+    passwordChanged: 'Password changed',
     accountOrPasswordWrong: 'account or password wrong',
     loginFailed: 'login failed',
     loggedOut: 'logged out',
@@ -223,14 +228,14 @@ export const en = {
     crashedText: 'Something went wrong inside the experiment. The rest of the site still works.',
     reloadLab: 'Reload the lab',
     locked: 'Not open',
+    notSetUp: 'Not set up',
+    notSetUpHint: 'Not set up on this school’s server yet: ask your teacher',
+    providerSettings: 'Set up AI providers',
     credits: 'credits',
   },
   errors: {
     pageError: 'page error',
     pageErrorHint:
-    notSetUp: 'Not set up',
-    notSetUpHint: 'Not set up on this school’s server yet: ask your teacher',
-    providerSettings: 'Set up AI providers',
       'Something went wrong on this page. Refresh to try again; if it happens again, tell us the details below.',
     unexpected: 'Unexpected Application Error!',
     refresh: 'Refresh',
@@ -238,6 +243,17 @@ export const en = {
     browser: 'Browser',
     os: 'System',
     message: 'Details',
+    notFound: {
+      course: 'This course does not exist',
+      lesson: 'This lesson does not exist',
+      class: 'This class does not exist',
+      file: 'This file does not exist',
+      hint: 'The link may be mistyped, or what it pointed to has been deleted.',
+      backToCourses: 'Back to the courses',
+      backToCourse: 'Back to the course',
+      backToClasses: 'Back to my classes',
+      home: 'Home',
+    },
   },
   contact: {
     title: 'contact us',
@@ -262,6 +278,14 @@ export const en = {
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     type: { campus: 'School account', student: 'Student account', personal: 'Personal account' },
+    explain: {
+      unauthorised:
+        'Unauthorised: no school has authorised this account yet. You can try the open labs with your points; once a school authorises it, teachers get the courses, classes and every lab the school opened. Ask your school, or use “contact for authorization”.',
+      student:
+        'Student account: made by your school or teacher. The labs and courses your school opened are yours to use; if one is missing, ask your teacher.',
+      school:
+        'School account: while the authorization lasts, you have the courses, presenting lessons, classes and every lab your school opened. Contact us to extend it before it runs out.',
+    },
   },
   pages: {
     upcoming: 'Arriving in a coming release',

@@ -9,6 +9,8 @@
  */
 import type * as TfModule from '@tensorflow/tfjs';
 import type { Config, Human } from '@vladmandic/human';
+import { DownloadTracker, observeFetches } from '../download-progress.ts';
+import { humanModelBytes, humanModelNames } from './human-files.ts';
 import { modelUrl } from '../model-assets.ts';
 
 export type { Config, Human, Result, FaceResult } from '@vladmandic/human';
@@ -171,25 +173,40 @@ function merge<T>(base: T, extra: unknown): T {
   return out as T;
 }
 
-const humans = new Map<string, Promise<Human>>();
+export interface HumanLoad {
+  human: Promise<Human>;
+  /** Its model files' download, for a progress bar (a later page with the same needs shares it). */
+  downloads: DownloadTracker;
+}
+
+const humans = new Map<string, HumanLoad>();
 
 /**
  * A ready `Human` for this configuration (models loaded, warmed up), cached per configuration so every page
  * with the same needs shares one instance and one download.
  */
 export function loadHuman(overrides?: VisionConfig | Partial<Config>): Promise<Human> {
+  return loadHumanWithProgress(overrides).human;
+}
+
+/** loadHuman, with the download of its model files counted as human fetches them. */
+export function loadHumanWithProgress(overrides?: VisionConfig | Partial<Config>): HumanLoad {
   const config = merge(BASE_CONFIG, overrides ?? {});
   const key = JSON.stringify(config);
-  let pending = humans.get(key);
-  if (!pending) {
-    pending = (async () => {
+  let load = humans.get(key);
+  if (!load) {
+    const downloads = new DownloadTracker();
+    const pending = (async () => {
       const tf = await visionTf();
       const { Human: HumanClass } = await import('@vladmandic/human/dist/human.esm-nobundle.js');
       const human = new HumanClass({
         ...config,
         backend: tf.getBackend(),
       } as Partial<Config>);
-      await human.load();
+      // human has no download hook: its model fetches (global fetch) are counted while it loads.
+      downloads.expect(humanModelBytes(humanModelNames(human.config)));
+      const base = new URL(String(config.modelBasePath), window.location.href).pathname;
+      await observeFetches(base, downloads, () => human.load());
       // Compiles shaders / allocates kernels once, so the first real frame is not the slow one. human's own
       // warmup() fetches a data: URL, which our CSP (connect-src 'self') refuses: a blank frame does the same.
       const blank = document.createElement('canvas');
@@ -199,10 +216,17 @@ export function loadHuman(overrides?: VisionConfig | Partial<Config>): Promise<H
       await human.detect(blank);
       return human;
     })();
-    humans.set(key, pending);
-    pending.catch(() => humans.delete(key));
+    pending.then(
+      () => downloads.finish(),
+      () => {
+        downloads.finish();
+        humans.delete(key);
+      },
+    );
+    load = { human: pending, downloads };
+    humans.set(key, load);
   }
-  return pending;
+  return load;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { LabSlug } from '@ai-edu/contract';
+import { DownloadProgress } from '../../../components/download-progress.tsx';
 import { LabFrame } from '../../../components/lab-frame.tsx';
 import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
 import { ImageUploadButton, readImageFile } from '../../../components/camera/image-upload.tsx';
@@ -400,6 +401,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
               <div className="trainer-camera-loading">
                 <Spin />
                 <span>{t('loading')}</span>
+                <DownloadProgress source={engine.downloads} />
               </div>
             )}
           </div>

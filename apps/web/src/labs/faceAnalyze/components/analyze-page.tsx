@@ -8,6 +8,7 @@ import { CameraOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-desig
 import { Link } from 'react-router';
 import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
 import { ImageUploadButton, readImageFile } from '../../../components/camera/image-upload.tsx';
+import { DownloadProgress } from '../../../components/download-progress.tsx';
 import { LabFrame } from '../../../components/lab-frame.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import { drawFaces, drawSource, sourceSize, type Drawable } from '../../../lib/vision/draw.ts';
@@ -40,9 +41,14 @@ function paint(canvas: HTMLCanvasElement, source: Drawable, faces: readonly Face
   drawFaces(ctx, faces, t, { label: (_face, i) => String(i + 1) });
 }
 
+/** Wipes the previous picture and its boxes, so a rejected file leaves nothing of the last photo on screen. */
+function clearPicture(canvas: HTMLCanvasElement | null) {
+  canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
+}
+
 export function AnalyzePage() {
   const { t } = useTexts();
-  const { human, backend, error } = useHuman(ANALYZE_CONFIG);
+  const { human, backend, error, downloads } = useHuman(ANALYZE_CONFIG);
   const [source, setSource] = useState<Source>('camera');
   const { videoRef, status, start, stop } = useCamera({ autoStart: true });
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -50,6 +56,8 @@ export function AnalyzePage() {
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [analysed, setAnalysed] = useState(false);
+  // Whether the canvas holds an analysed photo: a failed upload must not leave the previous one showing.
+  const [photoShown, setPhotoShown] = useState(false);
 
   const detect = useCallback(
     (frame: HTMLCanvasElement): Promise<Result> =>
@@ -77,6 +85,8 @@ export function AnalyzePage() {
       setUploadError(null);
       setFaces([]);
       setAnalysed(false);
+      setPhotoShown(false);
+      clearPicture(canvasRef.current);
       let image: HTMLImageElement;
       try {
         image = await readImageFile(file);
@@ -92,6 +102,7 @@ export function AnalyzePage() {
         if (canvas) paint(canvas, image, result.face);
         setFaces(result.face);
         setAnalysed(true);
+        setPhotoShown(true);
       } catch (e) {
         console.error('face analysis failed', e);
         setUploadError(t('loadFailed'));
@@ -106,13 +117,19 @@ export function AnalyzePage() {
     setSource(next);
     setFaces([]);
     setAnalysed(false);
+    setPhotoShown(false);
     setUploadError(null);
     if (next === 'camera') void start();
     else stop();
   };
 
   return (
-    <LabFrame slug={SLUG} tip={t('tip')} loading={(!human && !error) || busy}>
+    <LabFrame
+      slug={SLUG}
+      tip={t('tip')}
+      loading={(!human && !error) || busy}
+      progress={<DownloadProgress source={downloads} />}
+    >
       <OnDeviceNotice />
       {error !== null && <Alert type="error" showIcon message={t('loadFailed')} />}
       <div className="fa-layout">
@@ -144,7 +161,8 @@ export function AnalyzePage() {
             className="fa-canvas"
             role="img"
             aria-label={source === 'photo' ? t('analyze.photoAlt') : t('analyze.canvasAria')}
-            hidden={source === 'camera' && status !== 'live'}
+            data-testid="analyze-canvas"
+            hidden={source === 'camera' ? status !== 'live' : !photoShown}
           />
           <Typography.Text type="secondary">
             {t('backend', { backend: backendLabel(backend) })}

@@ -13,6 +13,7 @@ import { Alert, Button, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
 import { parentPath } from '../../../components/page-frame.tsx';
+import { DownloadProgress } from '../../../components/download-progress.tsx';
 import { LabFrame } from '../../../components/lab-frame.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import { drawFaces, drawSource } from '../../../lib/vision/draw.ts';
@@ -63,7 +64,7 @@ interface Shown {
 export function LiveDetection() {
   const { t } = useTexts();
   const { pathname } = useLocation();
-  const { human, backend, threads, wasmBuild, error } = useHuman(LIVE_CONFIG);
+  const { human, backend, threads, wasmBuild, error, downloads } = useHuman(LIVE_CONFIG);
   const { videoRef, status, start } = useCamera({ autoStart: true });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -117,7 +118,13 @@ export function LiveDetection() {
   });
 
   return (
-    <LabFrame slug={SLUG} title={t('live.title')} backTo={parentPath(pathname)} loading={!human && !error}>
+    <LabFrame
+      slug={SLUG}
+      title={t('live.title')}
+      backTo={parentPath(pathname)}
+      loading={!human && !error}
+      progress={<DownloadProgress source={downloads} />}
+    >
       <OnDeviceNotice />
       {error !== null && <Alert type="error" showIcon message={t('loadFailed')} />}
       <CameraProblem status={status} onRetry={() => void start()} />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Progress, Segmented, Select, Statistic } from 'antd';
 import { CaretRightOutlined, EditOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { BROWSER_NET } from '@ai-edu/ml/digits/model.ts';
+import { DownloadProgress } from '../../../components/download-progress.tsx';
+import type { DownloadSource } from '../../../lib/download-progress.ts';
 import { DEFAULT_EPOCHS, DEFAULT_LEARNING_RATE, EPOCH_CHOICES, LEARNING_RATES } from '../meta.ts';
 import type { Training } from '../use-digit-lab.ts';
 import { formatPercent, useTexts } from '../use-texts.ts';
@@ -14,10 +16,12 @@ export interface TrainTabProps {
   onStart: (epochs: number, learningRate: number) => void;
   onStop: () => void;
   onTry: () => void;
+  /** The training pack's download (shown while the tab waits for it). */
+  packDownloads?: DownloadSource | null;
 }
 
 /** Train the small network in the browser and watch its test accuracy climb epoch by epoch. */
-export function TrainTab({ training, hasYours, onStart, onStop, onTry }: TrainTabProps) {
+export function TrainTab({ training, hasYours, onStart, onStop, onTry, packDownloads }: TrainTabProps) {
   const { t, lang } = useTexts();
   const [epochs, setEpochs] = useState<number>(DEFAULT_EPOCHS);
   const [learningRate, setLearningRate] = useState<number>(DEFAULT_LEARNING_RATE);
@@ -115,6 +119,7 @@ export function TrainTab({ training, hasYours, onStart, onStop, onTry }: TrainTa
           )}
           <span>{status}</span>
         </div>
+        {phase === 'loading' && <DownloadProgress source={packDownloads} />}
         {phase === 'error' && <Alert type="error" showIcon message={t('train.dataFailed')} />}
         {(phase === 'done' || phase === 'stopped') && hasYours && (
           <Alert
