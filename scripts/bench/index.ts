@@ -12,6 +12,7 @@ import { classSignIn, type SignInResult } from './class-sign-in.ts';
 import { engines } from './engines.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { spendBenchmark, type SpendResult } from './ledger.ts';
+import { printWebBytes } from './web-bytes.ts';
 import {
   bareSpec,
   measure,
@@ -169,6 +170,7 @@ async function main() {
     }
   }
   await runLabBenchmarks(settings);
+  await printWebBytes();
   if (ledgerRows.length) {
     console.log(`\nCredits ledger spends (1 credit each, ${settings.connections} concurrent workers):`);
     const single = new Map(
