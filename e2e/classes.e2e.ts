@@ -12,6 +12,7 @@ const JOURNEY_MS = 180_000;
 const action = (scope: Page | Locator, name: string) => scope.getByRole('button', { name });
 let teacher: TestAccount;
 let learner: TestAccount;
+let oneClassTeacher: TestAccount;
 
 beforeAll(async () => {
   teacher = await createUser(e2e.dataDir, {
@@ -26,6 +27,12 @@ beforeAll(async () => {
     password: 'Learn1pass',
     vip: 1,
     days: 30,
+  });
+  oneClassTeacher = await createUser(e2e.dataDir, {
+    account: 'classes.single@example.com',
+    password: 'Teach3pass',
+    vip: 2,
+    days: 90,
   });
 });
 
@@ -95,6 +102,30 @@ describe('class area', () => {
         .locator('.class-dashboard-table tr', { hasText: 'ann' })
         .locator('.class-course-visit');
       await visible(visits.filter({ hasText: courseTitle }));
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'shows the only class at once, also after a reload, and keeps the chosen class in the address',
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/');
+      await loginWithPassword(page, oneClassTeacher.account, oneClassTeacher.password);
+      await page.goto('/class');
+      await page.getByLabel('Class name').fill('Grade 6 B');
+      await page.getByLabel('School code').fill('birch');
+      await action(page, 'Create class').click();
+      const header = page.locator('.class-main-header h2', { hasText: 'Grade 6 B' });
+      await visible(header);
+      expect(new URL(page.url()).searchParams.get('class')).toMatch(/^[0-9a-f-]{36}$/);
+
+      await page.reload();
+      await visible(header);
+      // A fresh load without the address's choice (nothing kept in memory) opens the only class too.
+      await page.goto('/class');
+      await visible(header);
+      expect(await page.getByText('Choose a class on the left.').count()).toBe(0);
     },
     JOURNEY_MS,
   );

@@ -113,7 +113,7 @@ describe('forgot password', () => {
     await dialog(page).getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await button(dialog(page), 'Save password').click();
 
-    await visible(dialog(page).getByText('password reset successful'));
+    await visible(dialog(page).getByText('Password reset successful', { exact: true }));
     await expectLoggedInAs(page, email);
     await button(dialog(page), 'Start exploring').click();
     await gone(dialog(page));

@@ -57,7 +57,13 @@ describe('registration and password login', () => {
     await gone(dialog(page).getByText('the two passwords differ'));
     await button(dialog(page), 'Save password').click();
 
-    await visible(dialog(page).getByText('password reset successful'));
+    // A brand-new account: the end of registration says so (not "password reset").
+    await visible(dialog(page).getByText('Account created', { exact: true }));
+    expect(
+      await dialog(page)
+        .getByText(/password reset/i)
+        .count(),
+    ).toBe(0);
     await visible(dialog(page).getByText(`You are now logged in as ${email}.`));
     await expectLoggedInAs(page, email);
     const users = await storedUsers(page);
@@ -78,7 +84,8 @@ describe('registration and password login', () => {
 
     await openLoginModal(page);
     await passwordLogin(page, email, password);
-    await visible(toast(page, 'login successful'));
+    // Spec §8's 'login successful', capitalised like every English UI text.
+    expect(await (await visible(toast(page, 'login successful'))).innerText()).toContain('Login successful');
     await gone(dialog(page));
     await expectLoggedInAs(page, email);
     await eventually(

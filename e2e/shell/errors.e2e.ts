@@ -1,4 +1,5 @@
 /** Errors in one place (spec §2, §8): HTTP toasts, the page error page, a crashed lab inside the shell. */
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { breakChunks } from '../support/break-chunk.ts';
@@ -137,5 +138,67 @@ describe('page errors', () => {
     await navLink(page, 'Courses').click();
     await expectPath(page, '/course');
     await visible(pageHeading(page, 'Courses'));
+  });
+});
+
+describe('missing things', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const notFound = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true });
+
+  // Several full page loads each: longer than the default on a busy machine.
+  const LOADS_MS = 240_000;
+
+  it(
+    'shows a not-found page with the ways back for a missing course or lesson',
+    async () => {
+      const page = await loggedInPage();
+      // A mistyped id is a missing course to the user, not a request error.
+      await page.goto('/course/not-a-real-id');
+      await visible(notFound(page, 'This course does not exist'));
+      expect(await page.getByText(/Invalid UUID|bad request/).count()).toBe(0);
+      await button(page, 'Back to the courses').click();
+      await expectPath(page, '/course');
+
+      await page.goto(`/course/${UNKNOWN}`);
+      await visible(notFound(page, 'This course does not exist'));
+      await button(page, 'Home').click();
+      await expectPath(page, '/');
+
+      // A lesson of a real course that has no such lesson leads back to the course.
+      await page.goto('/course');
+      const href = (await (await visible(page.locator('a.course-card').first())).getAttribute('href')) ?? '';
+      const courseId = href.split('/').pop() ?? '';
+      await page.goto(`/lesson/${courseId}/${UNKNOWN}`);
+      await visible(notFound(page, 'This lesson does not exist'));
+      await button(page, 'Back to the course').click();
+      await expectPath(page, `/course/${courseId}`);
+
+      await page.goto(`/lesson/not-a-real-id/${UNKNOWN}`);
+      await visible(notFound(page, 'This lesson does not exist'));
+      await button(page, 'Back to the courses').click();
+      await expectPath(page, '/course');
+    },
+    LOADS_MS,
+  );
+
+  it(
+    'shows a not-found page for a class the teacher does not have',
+    async () => {
+      const page = await loggedInPage();
+      await page.goto(`/class?class=${UNKNOWN}`);
+      await visible(notFound(page, 'This class does not exist'));
+      await button(page, 'Back to my classes').click();
+      await expectPath(page, '/class');
+      await visible(pageHeading(page, 'Class'));
+    },
+    LOADS_MS,
+  );
+
+  it('says it in Chinese too', async () => {
+    const page = await loggedInPage();
+    await page.evaluate(() => window.localStorage.setItem('lang', 'zh-CN'));
+    await page.goto('/course/not-a-real-id');
+    await visible(notFound(page, '这门课程不存在'));
+    await visible(button(page, '返回课程列表'));
   });
 });

@@ -119,6 +119,11 @@ describe('vip 0', () => {
     await loginWithPassword(page, vip0.account, vip0.password);
 
     await visible(userMenu(page).getByText('unauthorised', { exact: true }));
+    // The badge says what it means and how to get more.
+    await userMenu(page).getByTestId('account-badge').hover();
+    const explained = await visible(page.getByRole('tooltip'));
+    expect(await explained.innerText()).toContain('no school has authorised this account yet');
+    expect(await explained.innerText()).toContain('contact for authorization');
     expect(await navLink(page, 'Class').count()).toBe(0);
     await eventually(
       () => points(page).getAttribute('aria-label'),

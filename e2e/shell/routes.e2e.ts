@@ -83,6 +83,16 @@ describe('logged out', () => {
     expect(await heading(page, 'Log in').count()).toBe(0);
   });
 
+  it('prints no library advertising in the console as the app starts', async () => {
+    const page = await e2e.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto('/');
+    await visible(loginEntry(page));
+    // i18next initialises before the first render: its notice would be logged by now.
+    expect(logged.filter((line) => /i18next is made possible|locize/i.test(line))).toEqual([]);
+  });
+
   it('sends an unknown path home, without the modal', async () => {
     const page = await e2e.newPage();
     await page.goto('/no/such/page');

@@ -43,7 +43,7 @@ describe('personal settings', () => {
     const uidBefore = (await storedUsers(page))?.uid;
 
     await button(page, 'Change password').click();
-    await visible(heading(page, 'Forgot password'));
+    await visible(heading(page, 'Change password'));
     expect(await dialog(page).getByPlaceholder('Phone number or email').inputValue()).toBe(user.account);
     await button(dialog(page), 'Next').click();
     await visible(heading(page, 'Enter the verification code'));
@@ -53,7 +53,7 @@ describe('personal settings', () => {
     await dialog(page).getByLabel('New password', { exact: true }).fill(next);
     await dialog(page).getByLabel('Confirm password', { exact: true }).fill(next);
     await button(dialog(page), 'Save password').click();
-    await visible(dialog(page).getByText('password reset successful'));
+    await visible(dialog(page).getByText('Password changed', { exact: true }));
     await button(dialog(page), 'Start exploring').click();
     await gone(dialog(page));
 

@@ -27,6 +27,15 @@ export const DEMO_ACCOUNTS = [
     company: '示范实验学校',
     what: 'school, vip 2 (campus account, 365 days)',
   },
+  {
+    // Opens the admin console (accounts, lab access, AI providers), so a school can try that too.
+    account: 'admin@example.com',
+    password: 'Admin123',
+    vip: 0,
+    credits: 0,
+    admin: true,
+    what: 'admin (the admin console in the user menu)',
+  },
 ] as const;
 
 /** Seeds only an empty database; returns what it made (nothing when there were users already). */
@@ -43,7 +52,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         days: 'days' in demo ? demo.days : undefined,
         company: 'company' in demo ? demo.company : undefined,
         credits: demo.credits,
-        admin: false,
+        admin: 'admin' in demo && demo.admin,
       },
       now,
     );

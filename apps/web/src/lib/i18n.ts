@@ -35,6 +35,8 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // i18next ≥ 25.8 logs an advertisement on init; a school's console should show only the app's own lines.
+    showSupportNotice: false,
   });
   const mirror = (lang: Language) => {
     document.documentElement.lang = lang;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DeleteOutlined,
@@ -23,11 +23,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { ClassStudent, ClassSummary, CreatedStudent } from '@ai-edu/contract';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { call } from '../../lib/product-call.ts';
 import { parseNames, studentsCsv } from './csv.ts';
 import { useClassesTranslation } from './i18n.ts';
+import { CLASS_PARAM, pickClass } from './pick-class.ts';
 import { useClassInfo } from './store.ts';
 import './classes.css';
 
@@ -58,7 +61,8 @@ function formatTime(iso: string | null, language: string, never: string): string
 
 /** `/class` for school accounts: classes, roster, bulk accounts with a CSV and a printable sheet, dashboard. */
 export function ClassArea({ title }: { title: string }) {
-  const { t } = useClassesTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { t, tApp } = useClassesTranslation();
   const queryClient = useQueryClient();
   const { classId, setClassInfo } = useClassInfo();
   const [form] = Form.useForm<{ name: string; schoolCode: string }>();
@@ -66,13 +70,32 @@ export function ClassArea({ title }: { title: string }) {
     queryKey: CLASSES_KEY,
     queryFn: ({ signal }) => call<ClassSummary[]>('/api/classes', { signal }),
   });
-  const selected = classes.data?.find((c) => c.id === classId);
+  const { selected, missing } = pickClass(classes.data, searchParams.get(CLASS_PARAM), classId);
+
+  // The store (spec §3 classInfo) follows what the page shows, also after a reload or an auto-selection.
+  useEffect(() => {
+    if (selected && selected.id !== classId) setClassInfo(selected.id, selected.name);
+  }, [selected, classId, setClassInfo]);
+
+  function select(summary: ClassSummary) {
+    setClassInfo(summary.id, summary.name);
+    // The address keeps the choice, so a reload or a shared link opens the same class.
+    setSearchParams({ [CLASS_PARAM]: summary.id }, { replace: true });
+  }
 
   async function create(values: { name: string; schoolCode: string }) {
     const created = await call<ClassSummary>('/api/classes', { method: 'POST', json: { ...values } });
     form.resetFields();
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-    setClassInfo(created.id, created.name);
+    select(created);
+  }
+
+  if (missing) {
+    return (
+      <PageFrame title={title} hideBack className="class-area">
+        <NotFoundPage what="class" backTo="/class" backLabel={tApp('errors.notFound.backToClasses')} />
+      </PageFrame>
+    );
   }
 
   return (
@@ -86,8 +109,8 @@ export function ClassArea({ title }: { title: string }) {
               <li key={c.id}>
                 <button
                   type="button"
-                  className={c.id === classId ? 'active' : ''}
-                  onClick={() => setClassInfo(c.id, c.name)}
+                  className={c.id === selected?.id ? 'active' : ''}
+                  onClick={() => select(c)}
                 >
                   <TeamOutlined />
                   <span className="class-list-name">{c.name}</span>

@@ -1,4 +1,5 @@
-import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, Tooltip } from 'antd';
 import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,16 +36,27 @@ export function useAccountTypeLabel(): (accountType: string) => string {
 
 const EXPIRY_COLORS = { ok: 'green', soon: 'orange', expired: 'red' } as const;
 
+/** The badge with what the account type means and how to get more, on hover or focus. */
+function Explained({ explain, children }: { explain: string; children: ReactNode }) {
+  return (
+    <Tooltip title={explain} placement="bottom" styles={{ root: { maxWidth: 320 } }}>
+      <span className="account-badge" data-testid="account-badge">
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * The account-type badge of spec §4: vip 0 'unauthorised', vip 1 the student label, vip 2 the account type
- * and the days left.
+ * and the days left. A bare word like 'unauthorised' leaves a new learner guessing, so each explains itself.
  */
 export function AccountBadge({ account }: { account: NavAccount }) {
   const { t } = useTranslation();
   const typeLabel = useAccountTypeLabel();
   if (account.vip >= VIP_SCHOOL) {
     return (
-      <span className="account-badge" data-testid="account-badge">
+      <Explained explain={t('account.explain.school')}>
         <Tag color="geekblue" variant="filled" icon={<SafetyCertificateOutlined />}>
           {typeLabel(account.accountType)}
         </Tag>
@@ -56,21 +68,21 @@ export function AccountBadge({ account }: { account: NavAccount }) {
         >
           {t('account.daysLeft', { count: account.daysLeft })}
         </Tag>
-      </span>
+      </Explained>
     );
   }
   if (account.vip === VIP_STUDENT) {
     return (
-      <span className="account-badge" data-testid="account-badge">
+      <Explained explain={t('account.explain.student')}>
         <Tag color="cyan" variant="filled">
           {t('account.student')}
         </Tag>
-      </span>
+      </Explained>
     );
   }
   return (
-    <span className="account-badge" data-testid="account-badge">
+    <Explained explain={t('account.explain.unauthorised')}>
       <Tag variant="filled">{t('account.unauthorised')}</Tag>
-    </span>
+    </Explained>
   );
 }

@@ -4,6 +4,7 @@ import {
   afterCodeVerified,
   backTarget,
   canReuseCode,
+  passwordSavedKey,
   sendCodeErrorKey,
   verifyErrorKey,
 } from './login-flow.ts';
@@ -21,7 +22,7 @@ describe('login modal flow', () => {
 
   it('shows no back arrow on password login and on success', () => {
     expect(backTarget({ name: 'password' })).toBeNull();
-    expect(backTarget({ name: 'success' })).toBeNull();
+    expect(backTarget({ name: 'success', saved: 'auth.accountCreated' })).toBeNull();
   });
 
   it('sets a password when none exists or in recovery, else logs in', () => {
@@ -46,5 +47,16 @@ describe('login modal flow', () => {
     expect(canReuseCode(cooldown, 'b@example.com', 1_000_000)).toBe(false);
     expect(canReuseCode(cooldown, 'a@example.com', 1_060_000)).toBe(false);
     expect(canReuseCode(null, 'a@example.com', 0)).toBe(false);
+  });
+});
+
+describe('the words after a password is saved', () => {
+  it('says a code login that had to set a password created the account', () => {
+    expect(passwordSavedKey('code', false)).toBe('auth.accountCreated');
+  });
+
+  it('says a recovery reset the password, and a change from the settings changed it', () => {
+    expect(passwordSavedKey('forget', false)).toBe('auth.resetSuccess');
+    expect(passwordSavedKey('forget', true)).toBe('auth.passwordChanged');
   });
 });

@@ -13,7 +13,7 @@ export type LoginStep =
   | { name: 'code'; mode: CodeMode }
   | { name: 'reset'; mode: CodeMode; uuid: string }
   | { name: 'fail'; mode: CodeMode; error: string }
-  | { name: 'success' };
+  | { name: 'success'; saved: PasswordSavedKey };
 
 export const initialStep: LoginStep = { name: 'password' };
 
@@ -30,6 +30,18 @@ export function backTarget(step: LoginStep): LoginStep | null {
     default:
       return null;
   }
+}
+
+/** What saving a password after a code meant, as its success text. */
+export type PasswordSavedKey = 'auth.accountCreated' | 'auth.resetSuccess' | 'auth.passwordChanged';
+
+/**
+ * Code login only asks for a password when the account has none, i.e. it was just registered; recovery
+ * resets a forgotten password, unless the signed-in user opened it from the settings to change theirs.
+ */
+export function passwordSavedKey(mode: CodeMode, changing: boolean): PasswordSavedKey {
+  if (mode === 'code') return 'auth.accountCreated';
+  return changing ? 'auth.passwordChanged' : 'auth.resetSuccess';
 }
 
 /** After a valid code: recovery and accounts without a password set one; the others are logged in. */

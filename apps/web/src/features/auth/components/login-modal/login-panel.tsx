@@ -11,6 +11,7 @@ import {
   backTarget,
   canReuseCode,
   initialStep,
+  passwordSavedKey,
   type CodeMode,
   type Cooldown,
   type LoginStep,
@@ -36,6 +37,8 @@ export function LoginPanel({ onDone }: LoginPanelProps) {
     intent ? { name: 'account', mode: intent.mode } : initialStep,
   );
   const [account, setAccount] = useState(() => intent?.account ?? '');
+  // The only intent is a signed-in user changing their password (settings).
+  const changing = intent !== null;
   const [cooldown, setCooldown] = useState<Cooldown | null>(null);
   const { send, sending } = useSendCode();
   const actions = useLoginActions();
@@ -71,9 +74,10 @@ export function LoginPanel({ onDone }: LoginPanelProps) {
     return null;
   };
 
-  const reset = async (uuid: string, password: string) => {
-    if (!(await actions.resetPassword(uuid, password))) return;
-    setStep((await actions.uuidLogin(uuid)) ? { name: 'success' } : { name: 'password' });
+  const reset = async (mode: CodeMode, uuid: string, password: string) => {
+    const saved = passwordSavedKey(mode, changing);
+    if (!(await actions.resetPassword(uuid, password, saved))) return;
+    setStep((await actions.uuidLogin(uuid)) ? { name: 'success', saved } : { name: 'password' });
   };
 
   const passwordLogin = async (target: string, password: string) => {
@@ -81,7 +85,14 @@ export function LoginPanel({ onDone }: LoginPanelProps) {
   };
 
   const back = backTarget(step);
-  const header = <StepHeader step={step} account={account} onBack={back ? () => setStep(back) : null} />;
+  const header = (
+    <StepHeader
+      step={step}
+      account={account}
+      changing={changing}
+      onBack={back ? () => setStep(back) : null}
+    />
+  );
 
   switch (step.name) {
     case 'password':
@@ -123,7 +134,7 @@ export function LoginPanel({ onDone }: LoginPanelProps) {
       return (
         <>
           {header}
-          <ResetStep onSubmit={(password) => reset(step.uuid, password)} />
+          <ResetStep onSubmit={(password) => reset(step.mode, step.uuid, password)} />
         </>
       );
     case 'fail':
@@ -140,6 +151,8 @@ export function LoginPanel({ onDone }: LoginPanelProps) {
         </>
       );
     case 'success':
-      return <ResultStep kind="success" account={loggedInAccount || account} onDone={onDone} />;
+      return (
+        <ResultStep kind="success" saved={step.saved} account={loggedInAccount || account} onDone={onDone} />
+      );
   }
 }

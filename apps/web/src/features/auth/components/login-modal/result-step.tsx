@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CodeMode } from './login-flow.ts';
+import type { CodeMode, PasswordSavedKey } from './login-flow.ts';
 
 type ResultStepProps =
-  | { kind: 'success'; account: string; onDone: () => void }
+  | { kind: 'success'; saved: PasswordSavedKey; account: string; onDone: () => void }
   | { kind: 'fail'; mode: CodeMode; error: string; onRetry: () => void; onPasswordLogin: () => void };
 
-/** The result step: success after a password was set, or the fail view 3 s after a code error. */
+/** The result step: success after a password was set (account created, reset or changed), or the fail view 3 s after a code error. */
 export function ResultStep(props: ResultStepProps) {
   const { t } = useTranslation();
 
@@ -14,7 +14,7 @@ export function ResultStep(props: ResultStepProps) {
     return (
       <Result
         status="success"
-        title={t('auth.resetSuccess')}
+        title={t(props.saved)}
         subTitle={t('auth.successSubtitle', { account: props.account })}
         extra={
           <Button type="primary" size="large" onClick={props.onDone}>

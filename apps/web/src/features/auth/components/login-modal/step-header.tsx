@@ -7,13 +7,15 @@ import type { LoginStep } from './login-flow.ts';
 interface StepHeaderProps {
   step: LoginStep;
   account: string;
+  /** Opened from the settings to change the password: recovery's steps, worded as a change. */
+  changing?: boolean;
   /** Null hides the back arrow (spec §2: only reset, code entry and account entry go back). */
   onBack: (() => void) | null;
 }
 
-export function StepHeader({ step, account, onBack }: StepHeaderProps) {
+export function StepHeader({ step, account, changing = false, onBack }: StepHeaderProps) {
   const { t } = useTranslation();
-  const text = headerText(step, account, t);
+  const text = headerText(step, account, changing, t);
 
   return (
     <div className="login-header">
@@ -48,11 +50,17 @@ export function StepHeader({ step, account, onBack }: StepHeaderProps) {
 
 type T = ReturnType<typeof useTranslation>['t'];
 
-function headerText(step: LoginStep, account: string, t: T): { title: string; subtitle?: ReactNode } | null {
+function headerText(
+  step: LoginStep,
+  account: string,
+  changing: boolean,
+  t: T,
+): { title: string; subtitle?: ReactNode } | null {
   switch (step.name) {
     case 'password':
       return { title: t('auth.title.password'), subtitle: t('auth.subtitle.password') };
     case 'account':
+      if (changing) return { title: t('auth.title.change'), subtitle: t('auth.subtitle.change') };
       return step.mode === 'forget'
         ? { title: t('auth.title.forget'), subtitle: t('auth.subtitle.forget') }
         : { title: t('auth.title.code'), subtitle: t('auth.subtitle.code') };

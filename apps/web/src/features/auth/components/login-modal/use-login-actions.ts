@@ -11,7 +11,7 @@ import { setPassword } from '../../api/set-password.ts';
 import { verifyCodeLogin } from '../../api/verify-code-login.ts';
 import { completeLogin, failureText } from '../../session.ts';
 import { useLoginPop } from '../../store/login-pop-store.ts';
-import { verifyErrorKey, type CodeMode } from './login-flow.ts';
+import { verifyErrorKey, type CodeMode, type PasswordSavedKey } from './login-flow.ts';
 
 export type VerifyOutcome = { ok: true; data: VerifyLoginData } | { ok: false; error: string };
 
@@ -90,11 +90,11 @@ export function useLoginActions() {
   );
 
   const resetPassword = useCallback(
-    async (uuid: string, password: string): Promise<boolean> => {
+    async (uuid: string, password: string, saved: PasswordSavedKey): Promise<boolean> => {
       try {
         const reply = await setPassword(uuid, password);
         if (reply.code === 0) {
-          toast(t('auth.resetSuccess'), 'success');
+          toast(t(saved), 'success');
           return true;
         }
       } catch (error) {
