@@ -3,7 +3,7 @@
  * It appears only after a short wait, so files already in the browser's cache show nothing, and goes away
  * when the load is over.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,18 +32,18 @@ const texts = {
 /** A load that is over within this long (a warm cache) never shows the bar. */
 export const SHOW_AFTER_MS = 300;
 
+// One snapshot object: useSyncExternalStore needs the same value back while nothing changed.
+const NOTHING: Progressed = { received: 0, total: undefined, done: true };
 const NEVER: DownloadSource = {
-  snapshot: () => ({ received: 0, total: undefined, done: true }),
+  snapshot: () => NOTHING,
   subscribe: () => () => undefined,
 };
 
 /** The current progress of a source (re-rendered on every counted chunk). */
 export function useDownloadProgress(source: DownloadSource | null | undefined): Progressed {
   const from = source ?? NEVER;
-  return useSyncExternalStore(
-    (listener) => from.subscribe(listener),
-    () => from.snapshot(),
-  );
+  const subscribe = useCallback((listener: () => void) => from.subscribe(listener), [from]);
+  return useSyncExternalStore(subscribe, () => from.snapshot());
 }
 
 type TextKey = keyof (typeof texts)['en'];

@@ -206,7 +206,7 @@ export function loadHumanWithProgress(overrides?: VisionConfig | Partial<Config>
       // human has no download hook: its model fetches (global fetch) are counted while it loads.
       downloads.expect(humanModelBytes(humanModelNames(human.config)));
       const base = new URL(String(config.modelBasePath), window.location.href).pathname;
-      await observeFetches(base, downloads, () => human.load());
+      await observeFetches(base, downloads, () => human.load()).finally(() => downloads.finish());
       // Compiles shaders / allocates kernels once, so the first real frame is not the slow one. human's own
       // warmup() fetches a data: URL, which our CSP (connect-src 'self') refuses: a blank frame does the same.
       const blank = document.createElement('canvas');
@@ -216,6 +216,7 @@ export function loadHumanWithProgress(overrides?: VisionConfig | Partial<Config>
       await human.detect(blank);
       return human;
     })();
+    // The bar goes when the files are in (before the warm-up) or the load failed on the way.
     pending.then(
       () => downloads.finish(),
       () => {
