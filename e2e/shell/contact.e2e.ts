@@ -88,6 +88,40 @@ describe('contact page', () => {
     expect(await dialog(page).getByText('Li Jing').count()).toBe(0);
   });
 
+  it('shows translated entries in the chosen language and a school’s own entries as written', async () => {
+    await replaceContacts(e2e.dataDir, [
+      {
+        area: '华北区',
+        region: '北京',
+        name: '王晓明',
+        job: '区域教育顾问',
+        phone: '13800138001',
+        translations: {
+          en: {
+            area: 'North China',
+            region: 'Beijing',
+            name: 'Wang Xiaoming',
+            job: 'Regional education adviser',
+          },
+        },
+      },
+      { area: '华东区', region: '上海', name: '陈老师', phone: '13800138003' },
+    ]);
+    const page = await e2e.newPage({ lang: 'zh-CN' });
+    await page.goto('/regionContactList');
+    await visible(page.getByRole('button', { name: '王晓明', exact: true }));
+    await page.locator('.top-bar-actions .ant-segmented').getByText('EN', { exact: true }).click();
+    await visible(page.getByRole('button', { name: 'Wang Xiaoming', exact: true }));
+    expect(await page.locator('.contact-area .ant-card-head-title').allInnerTexts()).toEqual([
+      'North China',
+      '华东区',
+    ]);
+    await visible(page.getByRole('button', { name: '陈老师', exact: true }));
+    await page.getByRole('button', { name: 'Wang Xiaoming', exact: true }).click();
+    await visible(dialog(page).getByText('North China - Wang Xiaoming', { exact: true }));
+    await visible(dialog(page).getByText('Regional education adviser', { exact: true }));
+  });
+
   it('logs a failed load to the console only', async () => {
     const page = await e2e.newPage();
     const errors: string[] = [];
