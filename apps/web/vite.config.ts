@@ -49,6 +49,9 @@ export default defineConfig({
             // modules, so a page would download every antd component (356 kB gzipped) to show a button. Left
             // ungrouped, each route's chunks hold only the components it imports (the route budget, 250 kB).
             // Heavy libraries that only some pages use get their own chunks. The first matching group wins.
+            // Before tfjs: the WASM glue (tfjs group) imports it, and a group takes its members' imports along,
+            // which made every lab that asks for a model URL import the whole 1.6 MB tfjs chunk statically.
+            { name: 'model-assets', test: /[\\/]src[\\/]lib[\\/]model-assets\.ts$/ },
             { name: 'tfjs', test: /node_modules[\\/](@tensorflow|@vladmandic|jszip|seedrandom|long)[\\/]/ },
             {
               name: 'markdown',
