@@ -119,11 +119,13 @@ describe('vip 0', () => {
     await loginWithPassword(page, vip0.account, vip0.password);
 
     await visible(userMenu(page).getByText('unauthorised', { exact: true }));
-    // The badge says what it means and how to get more.
-    await userMenu(page).getByTestId('account-badge').hover();
-    const explained = await visible(page.getByRole('tooltip'));
+    // The user menu says what the badge means and how to get more.
+    await userMenu(page).click();
+    const explained = await visible(page.getByTestId('account-explain'));
     expect(await explained.innerText()).toContain('no school has authorised this account yet');
     expect(await explained.innerText()).toContain('contact for authorization');
+    await userMenu(page).click();
+    await gone(explained);
     expect(await navLink(page, 'Class').count()).toBe(0);
     await eventually(
       () => points(page).getAttribute('aria-label'),

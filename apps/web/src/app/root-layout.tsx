@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../components/language-switch.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthEntry, LoginModal, useCurrentUser } from '../features/auth/index.ts';
-import { AccountBadge, TopBar, type NavAccount } from '../features/navbar/index.ts';
+import { AccountBadge, TopBar, useAccountExplanation, type NavAccount } from '../features/navbar/index.ts';
 
 function useNavAccount(): NavAccount | null {
   const user = useCurrentUser();
@@ -34,6 +34,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const account = useNavAccount();
   const isAdmin = useCurrentUser()?.role === 'admin';
+  const explain = useAccountExplanation();
 
   return (
     <Layout className="app-shell">
@@ -46,6 +47,20 @@ export function RootLayout() {
           <AuthEntry
             badge={account && <AccountBadge account={account} />}
             menuItems={[
+              // What the badge means and how to get more, where the user looks after reading it.
+              ...(account
+                ? [
+                    {
+                      key: 'account-explain',
+                      type: 'group' as const,
+                      label: (
+                        <span className="user-menu-explain" data-testid="account-explain">
+                          {explain(account.vip)}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               { key: paths.settingPersonal, icon: <UserOutlined />, label: t('nav.personal') },
               { key: paths.settingExperience, icon: <HistoryOutlined />, label: t('nav.experience') },
               ...(isAdmin ? [{ key: '/admin', icon: <SettingOutlined />, label: t('nav.admin') }] : []),

@@ -1,2 +1,7 @@
 export { TopBar } from './components/top-bar.tsx';
-export { AccountBadge, useAccountTypeLabel, type NavAccount } from './components/account-badge.tsx';
+export {
+  AccountBadge,
+  useAccountExplanation,
+  useAccountTypeLabel,
+  type NavAccount,
+} from './components/account-badge.tsx';

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,27 +35,31 @@ export function useAccountTypeLabel(): (accountType: string) => string {
 
 const EXPIRY_COLORS = { ok: 'green', soon: 'orange', expired: 'red' } as const;
 
-/** The badge with what the account type means and how to get more, on hover or focus. */
-function Explained({ explain, children }: { explain: string; children: ReactNode }) {
-  return (
-    <Tooltip title={explain} placement="bottom" styles={{ root: { maxWidth: 320 } }}>
-      <span className="account-badge" data-testid="account-badge">
-        {children}
-      </span>
-    </Tooltip>
-  );
+/**
+ * What the account type means and how to get more (a bare word like 'unauthorised' leaves a new learner
+ * guessing). Shown at the top of the user menu and in the phone drawer, not as a tooltip on the badge:
+ * the badge sits in the menu's trigger, where a tooltip would lie over the menu it opens.
+ */
+export function useAccountExplanation(): (vip: number) => string {
+  const { t } = useTranslation();
+  return (vip) =>
+    vip >= VIP_SCHOOL
+      ? t('account.explain.school')
+      : vip === VIP_STUDENT
+        ? t('account.explain.student')
+        : t('account.explain.unauthorised');
 }
 
 /**
  * The account-type badge of spec §4: vip 0 'unauthorised', vip 1 the student label, vip 2 the account type
- * and the days left. A bare word like 'unauthorised' leaves a new learner guessing, so each explains itself.
+ * and the days left.
  */
 export function AccountBadge({ account }: { account: NavAccount }) {
   const { t } = useTranslation();
   const typeLabel = useAccountTypeLabel();
   if (account.vip >= VIP_SCHOOL) {
     return (
-      <Explained explain={t('account.explain.school')}>
+      <span className="account-badge" data-testid="account-badge">
         <Tag color="geekblue" variant="filled" icon={<SafetyCertificateOutlined />}>
           {typeLabel(account.accountType)}
         </Tag>
@@ -68,21 +71,21 @@ export function AccountBadge({ account }: { account: NavAccount }) {
         >
           {t('account.daysLeft', { count: account.daysLeft })}
         </Tag>
-      </Explained>
+      </span>
     );
   }
   if (account.vip === VIP_STUDENT) {
     return (
-      <Explained explain={t('account.explain.student')}>
+      <span className="account-badge" data-testid="account-badge">
         <Tag color="cyan" variant="filled">
           {t('account.student')}
         </Tag>
-      </Explained>
+      </span>
     );
   }
   return (
-    <Explained explain={t('account.explain.unauthorised')}>
+    <span className="account-badge" data-testid="account-badge">
       <Tag variant="filled">{t('account.unauthorised')}</Tag>
-    </Explained>
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { VIP_NONE } from '@ai-edu/contract';
 import { CreditIcon } from '../../../components/credit-icon.tsx';
 import { NumberRoll } from '../../../components/number-roll.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AccountBadge, type NavAccount } from './account-badge.tsx';
+import { AccountBadge, useAccountExplanation, type NavAccount } from './account-badge.tsx';
 import { navItemsFor, selectedNavKey } from './nav-items.ts';
 import './top-bar.css';
 
@@ -45,6 +45,7 @@ export function TopBar({ account, language, userEntry }: TopBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const explain = useAccountExplanation();
   const items = navItemsFor(account?.vip).map((item) => ({
     key: item.path,
     label: <Link to={item.path}>{t(item.label)}</Link>,
@@ -114,6 +115,7 @@ export function TopBar({ account, language, userEntry }: TopBarProps) {
         {account && (
           <div className="top-bar-drawer-account">
             <AccountBadge account={account} />
+            <p className="top-bar-drawer-explain">{explain(account.vip)}</p>
             {account.vip === VIP_NONE && <ContactForAuthLink onClick={close} />}
           </div>
         )}
