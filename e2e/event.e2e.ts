@@ -40,6 +40,23 @@ async function openEvent(): Promise<Page> {
 
 describe('event page', () => {
   it(
+    'shows the demo event in the chosen language, on the home page and on its own page',
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/');
+      await loginWithPassword(page, learner.account, learner.password);
+      await visible(page.getByTestId('home-event').getByText('AI Challenge Week', { exact: true }));
+      await page.goto('/eventPromotion');
+      await visible(page.getByRole('heading', { name: 'Welcome to AI Challenge Week!' }));
+      await page.locator('.top-bar-actions .ant-segmented').getByText('中文', { exact: true }).click();
+      await visible(page.getByRole('heading', { name: '欢迎参加开学季 AI 挑战周！' }));
+      await visible(page.getByText('开学季 AI 挑战周', { exact: true }));
+      expect(await page.getByText('AI Challenge Week').count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'redeems the code once (the balance rises) and refuses it the second time',
     async () => {
       // Two sessions of the same learner, both showing the redeem form.

@@ -179,7 +179,7 @@ export default function HomeRoute() {
         </span>
         <div className="home-event-text">
           <p className="home-event-kicker">{t('home.event.kicker')}</p>
-          <h2>{event?.title ?? t('home.event.fallbackTitle')}</h2>
+          <h2>{event ? localize(event).title : t('home.event.fallbackTitle')}</h2>
           <p>
             {event ? (
               <>
