@@ -1,120 +1,123 @@
 /**
- * Bytes on the wire for a first visit (empty cache) of `/` and of `/ailab/faceAnalyze` (which downloads its
- * face models on open), measured in Chromium against the real server and the built app: the sum of every
- * response's encoded length (headers included) as Chromium counts it, once per Accept-Encoding a browser may
- * send: `gzip, deflate, br, zstd` (HTTPS or localhost), `gzip, deflate` (plain HTTP: browsers send br only over
- * HTTPS) and `identity` (what the server sent before the build was pre-compressed). Plus the per-route gzip
- * JavaScript of scripts/route-sizes.ts. Needs `npm run build` and Chromium. Standalone: `npx tsx
- * scripts/bench/web-bytes.ts`.
+ * Bytes a first visit (empty cache) of `/` and of `/ailab/faceAnalyze` (which downloads its face models on
+ * open) costs: Chromium loads the pages from the real server and the built app and lists the files it fetched;
+ * each is counted as the server sends it per Accept-Encoding (its `.br` or `.gz` copy when the build kept one,
+ * as apps/server/src/plugins/static-web.ts does): `identity` (what every browser got before the build was
+ * pre-compressed), gzip (plain HTTP: browsers send br only over HTTPS) and br (HTTPS). Bodies only: headers
+ * and API answers are left out. Plus the per-route gzip JavaScript of scripts/route-sizes.ts. Needs
+ * `npm run build` and Chromium. Standalone: `npx tsx scripts/bench/web-bytes.ts`.
  */
-import type { Browser, Page } from 'playwright-core';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { BUDGET_GZIP_JS, BUDGETED_ROUTES, routeSizes } from '../route-sizes.ts';
 import { logInAsDemoLearner } from './browser-login.ts';
 
-const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip, deflate', 'identity'] as const;
-const QUIET_MS = 3000;
+const QUIET_MS = 5000;
+/** Some labs keep the network busy (live logs): the measurement ends this long after the page is ready. */
+const CAP_MS = 60_000;
 
-interface Load {
-  bytes: number;
-  requests: number;
+export interface PageBytes {
+  page: string;
+  files: number;
+  identity: number;
+  gzip: number;
+  brotli: number;
 }
 
-/** Loads `url` with an empty cache, sending `acceptEncoding`, until the network is quiet; sums the wire bytes. */
-async function measureLoad(page: Page, url: string, acceptEncoding: string, ready: () => Promise<void>) {
+/** The same-origin files (not API answers) a first visit of `url` fetches, until the network is quiet. */
+async function fetchedFiles(
+  page: Page,
+  origin: string,
+  url: string,
+  ready: () => Promise<void>,
+): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
-  const load: Load = { bytes: 0, requests: 0 };
-  let pending = 0;
+  const paths = new Set<string>();
   let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', () => {
-    pending += 1;
+  cdp.on('Network.requestWillBeSent', (event: { request: { url: string } }) => {
     lastActivity = Date.now();
+    const requested = new URL(event.request.url);
+    if (requested.origin === origin && !requested.pathname.startsWith('/api/')) paths.add(requested.pathname);
   });
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    load.bytes += event.encodedDataLength;
-    load.requests += 1;
-    pending -= 1;
-    lastActivity = Date.now();
-  });
-  cdp.on('Network.loadingFailed', () => {
-    pending -= 1;
-    lastActivity = Date.now();
-  });
+  cdp.on('Network.dataReceived', () => (lastActivity = Date.now()));
   await page.goto(url);
   await ready();
-  // Models load one after another with parsing in between: "done" is nothing in flight for 3 s.
-  while (pending > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250);
+  const readyAt = Date.now();
+  while (Date.now() - lastActivity < QUIET_MS && Date.now() - readyAt < CAP_MS)
+    await page.waitForTimeout(250);
   await cdp.detach();
-  return load;
+  return [...paths];
 }
 
-export interface WebBytesRow {
-  page: string;
-  encoding: string;
-  load: Load;
+/** Bytes the server sends for each file per Accept-Encoding: its .br / .gz copy when the build kept one. */
+function bytesOnDisk(dist: string, paths: string[], pageName: string): PageBytes {
+  const size = (file: string) => (existsSync(file) ? statSync(file).size : undefined);
+  const result: PageBytes = { page: pageName, files: 0, identity: 0, gzip: 0, brotli: 0 };
+  for (const urlPath of paths) {
+    const relative = path.extname(urlPath) ? decodeURIComponent(urlPath) : '/index.html';
+    const file = path.join(dist, relative);
+    const identity = size(file);
+    if (identity === undefined) continue;
+    const gzip = size(`${file}.gz`) ?? identity;
+    result.files += 1;
+    result.identity += identity;
+    result.gzip += gzip;
+    result.brotli += size(`${file}.br`) ?? gzip;
+  }
+  return result;
 }
 
-export async function webBytes(): Promise<WebBytesRow[]> {
+export async function webBytes(): Promise<PageBytes[]> {
   const server = await startServer();
   let browser: Browser | undefined;
-  const rows: WebBytesRow[] = [];
   try {
     browser = await launchBrowser();
-    for (const encoding of ENCODINGS) {
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport: { width: 1280, height: 800 },
-      });
-      // English labels for the login helper (typed without the DOM lib: this is the Node-only root project).
-      await context.addInitScript(() =>
-        (
-          globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
-        ).localStorage.setItem('lang', 'en'),
-      );
-      const page = await context.newPage();
-      rows.push({
-        page: '/',
-        encoding,
-        load: await measureLoad(page, '/', encoding, () =>
-          page.getByRole('button', { name: 'Log in / Register' }).waitFor({ timeout: 60_000 }),
-        ),
-      });
-      await logInAsDemoLearner(page);
-      rows.push({
-        page: '/ailab/faceAnalyze (models included)',
-        encoding,
-        // The lab downloads its models on open and names its backend once they are loaded.
-        load: await measureLoad(page, '/ailab/faceAnalyze', encoding, () =>
-          page.getByText('Running on:').first().waitFor({ timeout: 180_000 }),
-        ),
-      });
-      await context.close();
-    }
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 800 },
+    });
+    // English labels for the login helper (typed without the DOM lib: this is the Node-only root project).
+    await context.addInitScript(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+      ).localStorage.setItem('lang', 'en'),
+    );
+    const page = await context.newPage();
+    const dist = path.join(server.dataDir, 'web');
+    const home = await fetchedFiles(page, server.baseUrl, '/', () =>
+      page.getByRole('button', { name: 'Log in / Register' }).waitFor({ timeout: 60_000 }),
+    );
+    await logInAsDemoLearner(page);
+    // The lab downloads its models on open and names its backend once they are loaded.
+    const lab = await fetchedFiles(page, server.baseUrl, '/ailab/faceAnalyze', () =>
+      page.getByText('Running on:').first().waitFor({ timeout: 180_000 }),
+    );
+    await context.close();
+    return [bytesOnDisk(dist, home, '/'), bytesOnDisk(dist, lab, '/ailab/faceAnalyze (with its models)')];
   } finally {
     await browser?.close();
     await server.stop();
   }
-  return rows;
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 export async function printWebBytes(): Promise<void> {
-  console.log('\nWeb app, first visit (empty cache), bytes on the wire:');
-  const rows = await webBytes();
-  for (const page of [...new Set(rows.map((r) => r.page))]) {
-    const identity = rows.find((r) => r.page === page && r.encoding === 'identity')!.load.bytes;
-    for (const { encoding, load } of rows.filter((r) => r.page === page)) {
-      console.log(
-        `  ${page.padEnd(38)} Accept-Encoding: ${encoding.padEnd(22)} ${mb(load.bytes).padStart(9)}` +
-          `  (${load.requests} requests, ${(load.bytes / identity).toFixed(2)}× identity)`,
-      );
-    }
+  console.log(
+    '\nWeb app, first visit (empty cache), bytes of the files fetched (bodies, without API answers):',
+  );
+  for (const row of await webBytes()) {
+    const ratio = (n: number) => `${(n / row.identity).toFixed(2)}×`;
+    console.log(
+      `  ${row.page.padEnd(36)} ${String(row.files).padStart(3)} files   identity ${mb(row.identity).padStart(9)}` +
+        `   gzip ${mb(row.gzip).padStart(9)} (${ratio(row.gzip)})   br ${mb(row.brotli).padStart(9)} (${ratio(row.brotli)})`,
+    );
   }
   console.log(
     `\nJavaScript each route needs before it shows (gzip; budget ${BUDGET_GZIP_JS / 1024} KB for /, /ailab):`,
