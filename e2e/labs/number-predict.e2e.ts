@@ -86,7 +86,7 @@ describe('handwritten digits lab', () => {
     async () => {
       const page = await e2e.newPage();
       // The network's weights (fetched by the lab's worker) wait until the test has read the download bar.
-      const held = await holdModelFiles(page, /\/models\/digits\/weights\.bin$/);
+      const held = await holdModelFiles(page, /\/digits\/weights\.bin$/);
       await login(page);
       await page.goto('/ailab/numberPredict');
       await readDownloadBar(page, SLOW_MS);
