@@ -197,7 +197,12 @@ export async function classDashboard(db: Db, klass: ClassRow) {
   ];
   const courseInfo = courseIds.length
     ? await db
-        .select({ id: courses.id, title: courses.title, total: count(courseSessions.id) })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          translations: courses.translations,
+          total: count(courseSessions.id),
+        })
         .from(courses)
         .leftJoin(courseSessions, eq(courseSessions.courseId, courses.id))
         .where(inArray(courses.id, courseIds))
@@ -222,6 +227,8 @@ export async function classDashboard(db: Db, klass: ClassRow) {
         .map((v) => ({
           courseId: v.courseId,
           title: (v.courseId && courseOf.get(v.courseId)?.title) || null,
+          // The seeded courses' other-language titles: the page shows the viewer's language.
+          translations: (v.courseId && courseOf.get(v.courseId)?.translations) || null,
           filename: v.filename,
           at: v.at.toISOString(),
         })),
@@ -230,6 +237,7 @@ export async function classDashboard(db: Db, klass: ClassRow) {
         .map((p) => ({
           courseId: p.courseId,
           title: courseOf.get(p.courseId)?.title ?? '',
+          translations: courseOf.get(p.courseId)?.translations ?? null,
           completed: p.done,
           total: courseOf.get(p.courseId)?.total ?? 0,
         })),

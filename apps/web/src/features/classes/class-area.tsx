@@ -24,9 +24,10 @@ import {
   Typography,
 } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { ClassStudent, ClassSummary, CreatedStudent } from '@ai-edu/contract';
+import type { ClassStudent, ClassSummary, CreatedStudent, Translations } from '@ai-edu/contract';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { call } from '../../lib/product-call.ts';
 import { parseNames, studentsCsv } from './csv.ts';
 import { useClassesTranslation } from './i18n.ts';
@@ -44,8 +45,20 @@ interface ClassDetail {
 interface DashboardStudent extends ClassStudent {
   recentLabs: { lab: string | null; path: string; at: string }[];
   /** Courses and course files opened (edu log), newest first; title null when the course is gone. */
-  recentCourses: { courseId: string | null; title: string | null; filename: string | null; at: string }[];
-  courses: { courseId: string; title: string; completed: number; total: number }[];
+  recentCourses: {
+    courseId: string | null;
+    title: string | null;
+    translations?: Translations<string> | null;
+    filename: string | null;
+    at: string;
+  }[];
+  courses: {
+    courseId: string;
+    title: string;
+    translations?: Translations<string> | null;
+    completed: number;
+    total: number;
+  }[];
 }
 
 interface Dashboard {
@@ -371,6 +384,7 @@ function AddStudents({ summary, onDone }: { summary: ClassSummary; onDone: () =>
 
 function ClassDashboard({ classId }: { classId: string }) {
   const { t, tApp, language } = useClassesTranslation();
+  const local = useLocalized();
   const dashboard = useQuery({
     queryKey: [...CLASSES_KEY, classId, 'dashboard'],
     queryFn: ({ signal }) => call<Dashboard>(`/api/classes/${classId}/dashboard`, { signal }),
@@ -435,7 +449,7 @@ function ClassDashboard({ classId }: { classId: string }) {
             render: (_, s) =>
               s.recentCourses.length === 0
                 ? t('dashboard.none')
-                : s.recentCourses.map((v, i) => (
+                : s.recentCourses.map(local).map((v, i) => (
                     <Tag
                       key={`${i}-${v.at}`}
                       className="class-course-visit"
@@ -452,7 +466,7 @@ function ClassDashboard({ classId }: { classId: string }) {
             render: (_, s) =>
               s.courses.length === 0
                 ? t('dashboard.none')
-                : s.courses.map((c) => (
+                : s.courses.map(local).map((c) => (
                     <div key={c.courseId} className="class-course">
                       <span>{c.title}</span>
                       <Progress
