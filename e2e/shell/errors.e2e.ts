@@ -177,6 +177,13 @@ describe('missing things', () => {
       await visible(notFound(page, 'This lesson does not exist'));
       await button(page, 'Back to the courses').click();
       await expectPath(page, '/course');
+
+      // A stale file link (deleted file, expired or broken signature) followed in the browser: a page, not JSON.
+      await page.goto(`/api/files/${UNKNOWN}?exp=1&sig=stale`);
+      await visible(notFound(page, 'This file does not exist'));
+      await button(page, 'Back to the courses').click();
+      await expectPath(page, '/course');
+      await visible(page.locator('a.course-card').first());
     },
     LOADS_MS,
   );

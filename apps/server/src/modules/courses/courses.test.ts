@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
@@ -158,6 +159,21 @@ describe('courses', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: file.url.replace(/sig=[^&]+/, 'sig=x') })).statusCode,
     ).toBe(403);
+    // Followed in a browser, a stale or broken link lands on a page that says the file is gone.
+    const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+    const staleLinks = [
+      file.url.replace(/sig=[^&]+/, 'sig=x'),
+      file.url.replace(/\/api\/files\/[^?]+/, '/api/files/not-an-id'),
+      file.url.replace(/\/api\/files\/[^?]+/, `/api/files/${randomUUID()}`),
+    ];
+    for (const url of staleLinks) {
+      const followed = await t.app.inject({ method: 'GET', url, headers: page });
+      expect(followed.statusCode, url).toBe(303);
+      expect(followed.headers.location).toBe('/course?missing=file');
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: file.url, headers: page })).rawPayload.equals(TINY_PNG),
+    ).toBe(true);
     const course = await as(student, 'GET', `/api/courses/${id}`);
     expect(course.json<{ data: { coverUrl: string | null } }>().data.coverUrl).toMatch(/^\/api\/files\//);
   });

@@ -267,6 +267,17 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
   });
 
   app.get('/files/:id', async (request, reply) => {
+    try {
+      return await sendCourseFile(request, reply);
+    } catch (error) {
+      // Someone who follows a stale link (a deleted file, an expired or mistyped link) in the browser lands on
+      // a page that says so, with the way back; players, images and scripts keep the JSON answer.
+      if (isBrowserNavigation(request) && isMissingFile(error)) return reply.redirect(MISSING_FILE_PAGE, 303);
+      throw error;
+    }
+  });
+
+  async function sendCourseFile(request: FastifyRequest, reply: FastifyReply) {
     const { id } = parseInput(courseParams, request.params);
     const query = parseInput(
       z.object({ exp: z.coerce.number().int(), sig: z.string().max(100), download: z.string().optional() }),
@@ -276,8 +287,23 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
     const [file] = await db.select().from(courseFiles).where(eq(courseFiles.id, id));
     if (!file) throw new AppError('notFound', 404);
     return sendFileWithRanges(request, reply, path.join(filesDir, file.id), file, Boolean(query.download));
-  });
+  }
 };
+
+/** The course list's "this file does not exist" page (apps/web/src/features/courses/course-list.tsx). */
+export const MISSING_FILE_PAGE = '/course?missing=file';
+
+function isBrowserNavigation(request: FastifyRequest): boolean {
+  return (
+    request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (
+    error instanceof z.ZodError || (error instanceof AppError && [400, 403, 404].includes(error.httpStatus))
+  );
+}
 
 /** Streams a stored file, honouring a single `Range: bytes=a-b` so videos can seek. */
 async function sendFileWithRanges(

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Progress, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CourseDetail, CourseSummary } from '@ai-edu/contract';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { call } from '../../lib/product-call.ts';
 import { useLocalized } from '../../lib/localized.ts';
@@ -32,6 +33,22 @@ export function CourseCover({ course }: { course: CourseSummary }) {
 
 /** Spec §2 'course': every course with its level, lessons and the caller's progress. */
 export function CourseList() {
+  const [search] = useSearchParams();
+  // The server sends a browser that followed a stale file link here (apps/server/src/modules/courses/routes.ts).
+  if (search.get('missing') === 'file') return <MissingFile />;
+  return <Courses />;
+}
+
+function MissingFile() {
+  const { tApp } = useCoursesTranslation();
+  return (
+    <PageFrame backTo="/course">
+      <NotFoundPage what="file" backTo="/course" backLabel={tApp('errors.notFound.backToCourses')} />
+    </PageFrame>
+  );
+}
+
+function Courses() {
   const { t } = useCoursesTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
