@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 /** The top bar's language switch (each language named in itself). */
 const chooseLanguage = (page: Page, name: '中文' | 'EN') =>
-  page.locator('.top-bar-actions .ant-segmented').getByText(name, { exact: true }).click();
+  page.locator('.top-bar-actions .language-switch').getByText(name, { exact: true }).click();
 
 describe('courses', () => {
   it(

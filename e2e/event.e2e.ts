@@ -48,7 +48,7 @@ describe('event page', () => {
       await visible(page.getByTestId('home-event').getByText('AI Challenge Week', { exact: true }));
       await page.goto('/eventPromotion');
       await visible(page.getByRole('heading', { name: 'Welcome to AI Challenge Week!' }));
-      await page.locator('.top-bar-actions .ant-segmented').getByText('中文', { exact: true }).click();
+      await page.locator('.top-bar-actions .language-switch').getByText('中文', { exact: true }).click();
       await visible(page.getByRole('heading', { name: '欢迎参加开学季 AI 挑战周！' }));
       await visible(page.getByText('开学季 AI 挑战周', { exact: true }));
       expect(await page.getByText('AI Challenge Week').count()).toBe(0);

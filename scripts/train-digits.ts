@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as tf from '@tensorflow/tfjs';
-import * as prettier from 'prettier';
 import { balancedSubset, encodePack, fingerprint, quantize } from '../packages/ml/src/digits/dataset.ts';
 import { DIGIT_SPLIT, loadDigitSplit } from '../packages/ml/src/digits/mnist-node.ts';
 import {
@@ -36,6 +35,7 @@ import {
   PACK_TEST_PER_CLASS,
   PACK_TRAIN_PER_CLASS,
 } from '../packages/ml/src/digits/files.ts';
+import { saveModel } from './save-layers-model.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -105,47 +105,6 @@ async function main() {
       `${((cpu.user + cpu.system) / 1e6).toFixed(0)} s of CPU)`,
   );
   for (const [name, bytes] of files) console.log(`wrote ${path.join(outDir, name)} (${kb(bytes)})`);
-}
-
-/**
- * Writes model.json (topology, weights manifest and `metadata` as its user-defined metadata, which the lab
- * shows; no optimizer state) and weights.bin.
- */
-async function saveModel(
-  model: tf.LayersModel,
-  dir: string,
-  metadata: Record<string, unknown>,
-): Promise<[string, number][]> {
-  let written: [string, number][] = [];
-  await model.save(
-    tf.io.withSaveHandler(async (artifacts) => {
-      const weights = artifacts.weightData;
-      if (!weights || !artifacts.weightSpecs) throw new Error('model has no weights');
-      const bytes = Buffer.concat(
-        (Array.isArray(weights) ? weights : [weights]).map((b) => Buffer.from(new Uint8Array(b))),
-      );
-      const json = {
-        format: 'layers-model',
-        generatedBy: `TensorFlow.js tfjs-layers v${tf.version_layers}`,
-        convertedBy: null,
-        modelTopology: artifacts.modelTopology,
-        weightsManifest: [{ paths: ['weights.bin'], weights: artifacts.weightSpecs }],
-        userDefinedMetadata: metadata,
-      };
-      // Formatted as the repository's Prettier would, so `prettier --check .` passes on the committed file.
-      const file = path.join(dir, 'model.json');
-      const options = (await prettier.resolveConfig(file)) ?? {};
-      const text = await prettier.format(JSON.stringify(json), { ...options, parser: 'json' });
-      await writeFile(file, text);
-      await writeFile(path.join(dir, 'weights.bin'), bytes);
-      written = [
-        ['model.json', Buffer.byteLength(text)],
-        ['weights.bin', bytes.byteLength],
-      ];
-      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
-    }),
-  );
-  return written;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;

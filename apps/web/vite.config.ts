@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
@@ -13,6 +14,12 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), visionAssets(), precompress()],
+  resolve: {
+    // zod with our settings applied first (src/lib/zod-configured.ts says why); it imports 'zod/v4' itself.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url)) },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -42,9 +49,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // zod and our zod settings (lib/zod-config.ts) in one chunk: every chunk that builds a schema imports
-            // it first, so the settings apply before the first schema whatever the chunks' order.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // zod and our zod settings (lib/zod-configured.ts) in one chunk, loaded with the first schema a page
+            // needs (not with the first page: docs/decisions.md, "First load").
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-configured\.ts$/ },
             // No antd or catch-all vendor group: a group chunk is loaded whole by any page that uses one of its
             // modules, so a page would download every antd component (356 kB gzipped) to show a button. Left
             // ungrouped, each route's chunks hold only the components it imports (the route budget, 250 kB).

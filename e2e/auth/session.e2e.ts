@@ -109,6 +109,8 @@ describe('stored session', () => {
   it('forgets a session the server no longer knows and opens the login modal', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
+    // Wait for the app to have started: while it boots it reads the stored session, and would take this one.
+    await visible(loginEntry(page));
     await page.evaluate(() => {
       const users = { data: null, uuid: '', uid: 'revoked-or-made-up-session', accountType: '' };
       const root = { state: { users }, version: 1, expiresAt: Date.now() + 60_000 };

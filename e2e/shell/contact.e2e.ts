@@ -110,7 +110,7 @@ describe('contact page', () => {
     const page = await e2e.newPage({ lang: 'zh-CN' });
     await page.goto('/regionContactList');
     await visible(page.getByRole('button', { name: '王晓明', exact: true }));
-    await page.locator('.top-bar-actions .ant-segmented').getByText('EN', { exact: true }).click();
+    await page.locator('.top-bar-actions .language-switch').getByText('EN', { exact: true }).click();
     await visible(page.getByRole('button', { name: 'Wang Xiaoming', exact: true }));
     expect(await page.locator('.contact-area .ant-card-head-title').allInnerTexts()).toEqual([
       'North China',

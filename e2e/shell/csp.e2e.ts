@@ -1,6 +1,6 @@
 /**
  * The CSP (no 'unsafe-eval') is never broken by our own code: loading the app raises no
- * `securitypolicyviolation`. zod probes `new Function` once unless it runs jitless (apps/web/src/lib/zod-config.ts);
+ * `securitypolicyviolation`. zod probes `new Function` once unless it runs jitless (apps/web/src/lib/zod-configured.ts);
  * Chromium reports that probe only as this event, not as a console error, so the fence alone would miss it.
  */
 import { describe, expect, it } from 'vitest';

@@ -24,7 +24,13 @@ export async function breakChunks(page: Page, patterns: string[]): Promise<strin
       );
       if (replaced !== source && replaced.includes('__e2eBroken as default'))
         broken.push(route.request().url());
-      await route.fulfill({ response, body: replaced });
+      // Not kept in the browser's cache (hashed chunks are served `immutable`): once the test unroutes,
+      // a reload must fetch the real chunk again.
+      await route.fulfill({
+        response,
+        body: replaced,
+        headers: { ...response.headers(), 'cache-control': 'no-store' },
+      });
     });
   return broken;
 }

@@ -30,7 +30,7 @@ export async function holdModelFiles(page: Page, held: RegExp): Promise<HeldDown
       const { pathname } = new URL(route.request().url());
       requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
       if (held.test(pathname)) await gate;
-      // On to the harness's own route (the fence), which lets local requests through.
+      // On to the network (the harness fences by a proxy, not a route).
       await route.fallback();
     },
   );

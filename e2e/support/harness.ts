@@ -1,7 +1,7 @@
 /**
  * Per-file e2e setup: one server and one Chromium for the file, a fresh fenced browser context per test. After
- * each test the fence is checked (no foreign requests, no uncaught page errors); on failure a screenshot and a
- * Playwright trace go to .test-results/e2e and the server's log tail is printed.
+ * each test the fence is checked (no foreign requests, no uncaught page errors); on failure a screenshot (and,
+ * with E2E_TRACE=1, a Playwright trace) go to .test-results/e2e, and the page text and server log are printed.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   openFencedPage,
   launchBrowser,
+  tracingWanted,
   type FencedPage,
   type LaunchOptions,
   type PageOptions,
@@ -58,9 +59,11 @@ export function setupE2E(options: E2EOptions = {}): E2E {
       for (const [i, fenced] of opened.entries()) {
         const file = path.join(dir, `${context.task.name.replace(/[^\w-]+/g, '_')}-${i}.png`);
         await fenced.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        const trace = file.replace(/\.png$/, '.trace.zip');
-        await fenced.context.tracing.stop({ path: trace }).catch(() => undefined);
-        console.error(`screenshot: ${file} (at ${fenced.page.url()}), trace: ${trace}`);
+        const trace = tracingWanted() ? file.replace(/\.png$/, '.trace.zip') : '';
+        if (trace) await fenced.context.tracing.stop({ path: trace }).catch(() => undefined);
+        console.error(
+          `screenshot: ${file} (at ${fenced.page.url()}), ${trace ? `trace: ${trace}` : 'trace: run again with E2E_TRACE=1'}`,
+        );
         // CI keeps only its printed log: what the page showed and said is the post-mortem there.
         const shown = await fenced.page
           .evaluate(() => {
@@ -73,7 +76,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
       console.error(`server log tail:\n${server?.logs().slice(-4000) ?? ''}`);
     }
     for (const fenced of opened) {
-      if (!failed) await fenced.context.tracing.stop().catch(() => undefined);
+      if (!failed && tracingWanted()) await fenced.context.tracing.stop().catch(() => undefined);
       await fenced.close();
     }
     expect(

@@ -4,11 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Where a migrated database to copy lives (set by the e2e global setup, support/database-template.ts). */
+export const TEMPLATE_ENV = 'E2E_DB_TEMPLATE';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -77,6 +80,21 @@ async function entryAssets(dir: string): Promise<string[]> {
 }
 
 /**
+ * Hard links of every built file but source maps (a build deletes and rewrites files, so a link keeps the old
+ * content): 84 MB copied per test file cost seconds of a loaded CI machine's disk; links cost nothing. Copies
+ * where a link cannot be made (another file system).
+ */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else if (!entry.name.endsWith('.map')) await link(source, target).catch(() => copyFile(source, target));
+  }
+}
+
+/**
  * A private copy of the built app for one test file. Other people rebuild apps/web/dist in the same checkout
  * while tests run (a build empties the folder first); the server serves the copy, so a test never sees a
  * half-written build. Retries while the build is missing or the copy incomplete (a build was running).
@@ -86,7 +104,7 @@ async function snapshotWebDist(target: string): Promise<string> {
   for (;;) {
     await rm(target, { recursive: true, force: true });
     try {
-      await cp(WEB_DIST, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      await linkTree(WEB_DIST, target);
       const assets = await entryAssets(target);
       if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return target;
     } catch {
@@ -105,6 +123,8 @@ async function snapshotWebDist(target: string): Promise<string> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-e2e-'));
   const webDir = await snapshotWebDist(path.join(dataDir, 'web'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template && existsSync(template)) await cp(template, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 

@@ -78,6 +78,30 @@ export async function closeLoginModal(page: Page): Promise<void> {
   await gone(dialog(page));
 }
 
+/**
+ * Starts noting every toast text shown from now on, and returns a reader of them. A toast lives 3 s: on a
+ * loaded CI machine it can come and go between two polls of `visible`, while this records it when it appears.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  const key = `__toasts${Date.now()}${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((name) => {
+    const texts: string[] = [];
+    (window as unknown as Record<string, string[]>)[name] = texts;
+    const note = () =>
+      document.querySelectorAll('.ant-message-notice').forEach((n) => {
+        const text = n.textContent ?? '';
+        if (text && texts[texts.length - 1] !== text) texts.push(text);
+      });
+    new MutationObserver(note).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, key);
+  return () =>
+    page.evaluate((name) => [...((window as unknown as Record<string, string[]>)[name] ?? [])], key);
+}
+
 export async function expectLoggedInAs(page: Page, account: string): Promise<void> {
   await visible(userMenu(page).filter({ hasText: account }));
   expect(await loginEntry(page).count()).toBe(0);
@@ -87,9 +111,10 @@ export async function logout(page: Page): Promise<void> {
   await userMenu(page).click();
   const item = await visible(page.getByRole('menuitem', { name: 'Log out' }));
   await settle(page);
+  const seen = await recordToasts(page);
   await item.click();
-  await visible(toast(page, 'logged out'));
   await visible(loginEntry(page));
+  await eventually(seen, (texts) => expect(texts.join('\n')).toMatch(/logged out/i));
 }
 
 /**

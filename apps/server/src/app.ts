@@ -21,14 +21,18 @@ import { AuthService } from './modules/auth/service.ts';
 import { SsoService } from './modules/auth/sso.ts';
 import { aiProviderRoutes } from './modules/admin/ai-provider-routes.ts';
 import { AiProviderSettings, providerSource } from './modules/ai/provider-settings.ts';
-import type { ChatProvider, ImageProvider } from './modules/ai/providers/types.ts';
+import type { ChatProvider, ImageProvider, VisionProvider } from './modules/ai/providers/types.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { speechProviderSource } from './modules/ai/speech-providers.ts';
+import { speechRoutes } from './modules/ai/speech-routes.ts';
 import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
+import { EspeakEngine } from './modules/tts/espeak-engine.ts';
+import { ttsRoutes } from './modules/tts/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
 import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
@@ -52,6 +56,9 @@ export interface AppDeps {
   /** Fix the AI providers (tests); by default they follow the environment and the admin console. */
   chatProvider?: ChatProvider;
   imageProvider?: ImageProvider;
+  visionProvider?: VisionProvider;
+  /** The built-in speech engine (eSpeak NG in a child process); one of its own by default, closed with the app. */
+  speechEngine?: EspeakEngine;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -94,12 +101,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sender =
     deps.sender ?? createCodeSender(config, (line) => app.log.info({ outbox: line }, 'dev outbox'));
   const { db } = database;
+  const speechEngine = deps.speechEngine ?? new EspeakEngine();
   const aiSettings = new AiProviderSettings(
     db,
     new SecretBox(settingsKey({ secret: config.settingsSecret, dataDir: config.dataDir })),
     config.ai.env,
     now,
   );
+
+  const speechProviders = speechProviderSource(config.ai);
 
   await app.register(errorHandler);
   await app.register(slowClients, { bodyIdleMs: config.http.bodyIdleTimeoutMs });
@@ -151,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(logRoutes, { db, now });
         await forms.register(creditRoutes, { db, now });
         await forms.register(adminConsoleRoutes, { db, now });
-        await forms.register(aiProviderRoutes, { db, settings: aiSettings, now });
+        await forms.register(aiProviderRoutes, { db, settings: aiSettings, speech: config.ai, now });
         await forms.register(classRoutes, { db, now });
         await forms.register(eventRoutes, {
           db,
@@ -165,9 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limiter,
           ai: config.ai,
           mediaSecret: config.mediaSecret,
-          providers: providerSource(aiSettings, { chat: deps.chatProvider, image: deps.imageProvider }),
+          providers: providerSource(aiSettings, {
+            chat: deps.chatProvider,
+            image: deps.imageProvider,
+            vision: deps.visionProvider,
+          }),
+          speech: speechProviders,
           now,
         });
+        await forms.register(speechRoutes, { db, limiter, ai: config.ai, speech: speechProviders, now });
+        await forms.register(ttsRoutes, { db, limiter, engine: speechEngine, now });
         if (deps.adminToken) await forms.register(adminCliRoutes, { db, token: deps.adminToken });
       });
       await api.register(async (uploads) => {
@@ -188,5 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(aiSweeper, { db, ai: config.ai, now });
 
   if (!deps.limiter) app.addHook('onClose', () => limiter.close());
+  if (!deps.speechEngine) app.addHook('onClose', () => speechEngine.close());
   return app;
 }

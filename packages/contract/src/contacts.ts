@@ -1,7 +1,7 @@
 /** The contact list (spec §3): served as /contact.json, replaced whole by the admin CLI. */
 import { z } from 'zod';
 import { text as safeText } from './input-rules.ts';
-import { translationsSchema } from './translations.ts';
+import { translationsSchema } from './translations-schema.ts';
 
 const text = (max: number) => safeText().trim().max(max);
 

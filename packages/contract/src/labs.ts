@@ -1,9 +1,10 @@
 /**
  * The lab catalogue (spec §2): every lab's slug, category and what it needs. The web registry adds the
  * pages; the server uses the slugs for per-account and per-school lab access and for metering.
+ *
+ * No zod here (its schema is in lab-list.ts): the web app's first page reads this catalogue, and the package is
+ * free of side effects, so a page that imports only plain data from the contract does not download zod.
  */
-import { z } from 'zod';
-
 export const LAB_CATEGORIES = ['see', 'hear', 'read', 'create', 'train', 'how', 'games'] as const;
 export type LabCategory = (typeof LAB_CATEGORIES)[number];
 
@@ -51,17 +52,20 @@ export function labOfPath(pathname: string): LabSlug | undefined {
   return slug && isLabSlug(slug) ? slug : undefined;
 }
 
-/** Credits an action costs, shown next to the credit icon and charged by the server. */
-export const CREDIT_COSTS = { aiChat: 1, textToImage: 10 } as const satisfies Partial<
-  Record<LabSlug, number>
->;
+/**
+ * Credits an action costs, shown next to the credit icon and charged by the server. A chat reply costs 1;
+ * reading handwriting (textKnow's cloud button) is one chat completion with a photo, whose image tokens
+ * cost the school about as much as a second reply, so 2; a painting uses a far dearer model, so 10.
+ */
+export const CREDIT_COSTS = {
+  aiChat: 1,
+  textToImage: 10,
+  textKnow: 2,
+  // Cloud speech recognition is billed per minute of audio (up to 60 s here), about two chat replies.
+  voiceIdentify: 2,
+  // A cloud voice for up to 500 characters costs about one chat reply.
+  voiceSynthesis: 1,
+} as const satisfies Partial<Record<LabSlug, number>>;
 
-export const labListSchema = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().refine(isLabSlug, { error: (issue) => `unknown lab '${String(issue.input)}'` })));
+/** Labs that are free to use, whose paid AI call is an optional extra button: their cards show no price. */
+export const OPTIONAL_PAID_LABS: readonly LabSlug[] = ['textKnow', 'voiceIdentify', 'voiceSynthesis'];

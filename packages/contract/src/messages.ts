@@ -100,7 +100,27 @@ export const serverMessages = {
     'zh-CN': '不支持该文件类型：可上传图片、PDF、PowerPoint（.pptx）或视频（MP4、WebM）',
   },
   fileTooLarge: { en: 'the file is too large', 'zh-CN': '文件过大' },
+  photoTooLarge: {
+    en: 'the photo is larger than 20 MB: take it again or crop it',
+    'zh-CN': '照片超过 20 MB：请重新拍摄或裁剪',
+  },
+  photoTooManyPixels: {
+    en: 'the photo is more than 8,000 pixels wide or high: make it smaller',
+    'zh-CN': '照片的宽或高超过 8000 像素：请缩小后再试',
+  },
   noFile: { en: 'no file was sent', 'zh-CN': '未收到文件' },
+  audioInvalid: {
+    en: 'please choose a valid audio file (WAV, MP3, OGG or WebM)',
+    'zh-CN': '请选择有效的音频文件（WAV、MP3、OGG 或 WebM）',
+  },
+  audioTooLong: {
+    en: 'the recording is longer than 60 seconds: record a shorter one',
+    'zh-CN': '录音超过 60 秒：请录一段更短的',
+  },
+  speechEngineFailed: {
+    en: 'the built-in speech engine did not answer; try again',
+    'zh-CN': '内置语音合成引擎未响应，请重试',
+  },
   accountsExist: { en: 'these accounts already exist', 'zh-CN': '以下账号已存在' },
   schoolCodeTaken: {
     en: 'this school code belongs to another school',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropEditedTranslations, localized, translationsSchema } from './translations.ts';
+import { translationsSchema } from './translations-schema.ts';
+import { dropEditedTranslations, localized } from './translations.ts';
 
 const course = {
   id: 'c1',

@@ -4,9 +4,9 @@
  * some of its fields. Content a school writes has none and shows as written in every language. The API
  * returns both and the page picks, so a language switch needs no refetch and the editor always edits the
  * stored original.
+ *
+ * No zod here (the schema is in translations-schema.ts): the web app's first page shows translated cards.
  */
-import { z } from 'zod';
-import { text } from './input-rules.ts';
 
 /** Languages a translation may be stored for (the original is whatever the author wrote). */
 export const TRANSLATION_LANGUAGES = ['en', 'zh-CN'] as const;
@@ -14,14 +14,6 @@ export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** `{ en: { title: '…' } }`: per language, some of the item's text fields. */
 export type Translations<K extends string> = Partial<Record<TranslationLanguage, Partial<Record<K, string>>>>;
-
-/** Validates translations of the named fields (e.g. in an admin's contact list file). */
-export function translationsSchema<const K extends string>(fields: readonly K[], max = 100_000) {
-  const shape = Object.fromEntries(fields.map((f) => [f, text().max(max).optional()]));
-  return z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.object(shape).strict()) as unknown as z.ZodType<
-    Translations<K>
-  >;
-}
 
 /** The translation language for a UI language ('en-US' → 'en'); undefined means "show the original". */
 function translationLanguage(language: string): TranslationLanguage | undefined {

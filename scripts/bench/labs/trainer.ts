@@ -10,13 +10,11 @@
  * embedding, thumbnail) and the time to train on 3 classes × 30 crops of three pictures shipped in
  * @vladmandic/human's package. Skipped (with a note) when apps/web/dist or Chromium is missing.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { repoRoot, startServer } from '../../../e2e/support/server.ts';
+import { repoRoot } from '../../../e2e/support/server.ts';
 import { gaussian, seededRandom } from '../../../packages/ml/src/random.ts';
 import {
   DEFAULT_TRAIN_SETTINGS,
@@ -24,7 +22,7 @@ import {
   trainClassifier,
   type LabelledFeatures,
 } from '../../../packages/ml/src/trainer/index.ts';
-import { logInAsDemoLearner } from '../browser-login.ts';
+import { withSignedInPage } from '../browser-login.ts';
 
 export const name = 'trainers (image, pose, hand)';
 
@@ -106,32 +104,7 @@ async function waitForText(page: Page, pattern: RegExp, timeout = 180_000): Prom
 }
 
 async function browserFigures(): Promise<Figure[]> {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    return [
-      { label: 'Chromium: image trainer', value: 0, unit: '-', note: 'skipped: run `npm run build` first' },
-    ];
-  }
-  const server = await startServer();
-  let browser;
-  try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-  } catch (error) {
-    await server.stop();
-    return [{ label: 'Chromium: image trainer', value: 0, unit: '-', note: `skipped: ${String(error)}` }];
-  }
-  try {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    await context.addInitScript({ content: "window.localStorage.setItem('lang', 'en');" });
-    const page = await context.newPage();
-    await logInAsDemoLearner(page);
-
+  const figures = await withSignedInPage(async (page): Promise<Figure[]> => {
     await page.goto('/ailab/trainImage');
     const upload = (cls: string) =>
       page.getByRole('region', { name: cls, exact: true }).getByRole('button', { name: 'Upload images' });
@@ -164,7 +137,6 @@ async function browserFigures(): Promise<Figure[]> {
     await waitForText(page, /^Trained: /);
     const trainMs = performance.now() - trainStart;
     const done = (await page.getByTestId('train-done').textContent()) ?? '';
-    await context.close();
     return [
       {
         label: 'Chromium: image → sample (decode, embed 224², thumbnail)',
@@ -179,10 +151,10 @@ async function browserFigures(): Promise<Figure[]> {
         note: done.replace(/^Trained: /, ''),
       },
     ];
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
+  return 'skipped' in figures
+    ? [{ label: 'Chromium: image trainer', value: 0, unit: '-', note: `skipped: ${figures.skipped}` }]
+    : figures;
 }
 
 export async function run(_settings: { durationSec: number }): Promise<Figure[]> {

@@ -339,12 +339,12 @@ In **Real face check**, test with a real face and with a photo on a phone, and w
     key: 'demo:train-your-model',
     title: '训练你的第一个模型',
     description:
-      '不用写代码：用文字、身体姿势和手势做训练数据，亲手训练三个分类器，看看数据怎样决定模型的本领。',
+      '不用写代码：用文字、身体姿势、手势和声音做训练数据，亲手训练四个分类器，看看数据怎样决定模型的本领。',
     level: 'beginner',
     en: {
       title: 'Train your first model',
       description:
-        'No code needed: use sentences, body poses and hand gestures as training data, train three classifiers and see how the data decides what a model can do.',
+        'No code needed: use sentences, body poses, hand gestures and sounds as training data, train four classifiers and see how the data decides what a model can do.',
     },
     sessions: [
       {
@@ -452,6 +452,47 @@ If only your samples were used for training, might the model get other people wr
 ## Think about it
 
 The model calls "scissors" "paper". What samples would you add to fix it?`,
+        },
+      },
+      {
+        title: '第 4 课　教计算机听声音',
+        labs: ['trainAudio', 'voiceIdentify', 'voiceSynthesis'],
+        body: `## 学习目标
+
+- 读懂声谱图：声音的“图画”
+- 训练一个能分辨几种声音的模型，并用它识别你们班教的口令词
+- 说出“认几个词”和“听懂整句话”的区别
+
+## 动手试一试
+
+1. 打开 **声音分类训练**，先录 20 秒教室里的背景声，再录两种声音（比如拍手和口哨），每种至少 8 段。
+2. 看看每段录音的声谱图：拍手和口哨的“图画”有什么不同？
+3. 训练后对着麦克风拍手、吹口哨，看模型的判断；保存项目文件。
+4. 打开 **语音识别**，在“全班教过的口令词”里打开刚才的项目，试试它能不能听出你们的口令。
+5. 打开 **语音合成**，输入一句话，看看计算机先把文字变成“音素”，再变成声音。
+
+## 想一想
+
+模型只学过“拍手”和“口哨”，你说“你好”时它会怎么判断？为什么听懂整句话需要大得多的模型？`,
+        en: {
+          title: 'Lesson 4  Teach the computer to hear',
+          body: `## Goals
+
+- Read a spectrogram: a picture of sound
+- Train a model that tells a few sounds apart, and use it to recognise your class's command words
+- Say how recognising a few words differs from understanding whole sentences
+
+## Try it
+
+1. Open **Sound classifier**: record 20 seconds of the classroom's background noise, then two sounds (say a clap and a whistle), at least 8 clips each.
+2. Look at each clip's spectrogram: how do the "pictures" of a clap and a whistle differ?
+3. After training, clap and whistle at the microphone and watch the model decide; save the project file.
+4. Open **Voice recognition** and, under "command words your class taught", open that project: does it hear your commands?
+5. Open **Speech synthesis**, type a sentence, and see the computer turn the text into phonemes and then into sound.
+
+## Think about it
+
+The model only learned "clap" and "whistle": what will it say when you say "hello"? Why does understanding whole sentences need a far bigger model?`,
         },
       },
     ],

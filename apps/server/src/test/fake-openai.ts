@@ -1,7 +1,7 @@
 /**
  * A local stand-in for an OpenAI-compatible provider, speaking the documented wire protocol: POST
  * /v1/chat/completions (JSON, or server-sent `chat.completion.chunk` events ending in `data: [DONE]`
- * when `stream: true`) and POST /v1/images/generations (`data[0].b64_json`) and GET /v1/models. What it does next is set
+ * when `stream: true`; a message with an `image_url` part is answered `visionReply`) and POST /v1/images/generations (`data[0].b64_json`), POST /v1/audio/transcriptions (multipart; `verbose_json` with segments and words) and /v1/audio/speech (WAV bytes), and GET /v1/models. What it does next is set
  * by `mode`, so tests can make it fail, hang, or stop halfway. Used by integration and e2e tests.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,13 +21,38 @@ export interface FakeOpenAi {
   mode: FakeMode;
   /** The reply the chat streams, split into these pieces. */
   reply: string[];
+  /** What a non-streamed completion with a photo (`image_url` content part) answers. */
+  visionReply: string;
+  /** What POST /v1/audio/transcriptions answers (`verbose_json`, times in seconds). */
+  transcription: {
+    text: string;
+    segments: { text: string; start: number; end: number }[];
+    words: { word: string; start: number; end: number }[];
+  };
+  /** What POST /v1/audio/speech answers. */
+  speechAudio: Buffer;
   requests: { path: string; body: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
+/** JSON bodies parsed; multipart ones (audio transcriptions) read as form fields, the file as its size. */
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of form.entries()) {
+      const entry =
+        typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
+      const earlier = fields[name];
+      fields[name] = earlier === undefined ? entry : [earlier, entry].flat();
+    }
+    return fields;
+  }
+  const text = raw.toString('utf8');
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
@@ -41,9 +66,73 @@ function chunk(model: string, content: string | null, finish: string | null = nu
   });
 }
 
+/** Whether a chat request carries a photo as a data-URL `image_url` part (the vision input). */
+function hasPhoto(body: Record<string, unknown>): boolean {
+  const messages = Array.isArray(body.messages) ? (body.messages as { content?: unknown }[]) : [];
+  return messages.some(
+    (m) =>
+      Array.isArray(m.content) &&
+      (m.content as { type?: string; image_url?: { url?: string } }[]).some(
+        (part) => part.type === 'image_url' && part.image_url?.url?.startsWith('data:image/'),
+      ),
+  );
+}
+
+/** The fake's transcript: two sentences with their words. */
+export const FAKE_TRANSCRIPTION = {
+  text: 'Hello class. Machines can listen.',
+  segments: [
+    { text: 'Hello class.', start: 0, end: 1.2 },
+    { text: 'Machines can listen.', start: 1.4, end: 3 },
+  ],
+  words: [
+    { word: 'Hello', start: 0, end: 0.5 },
+    { word: 'class', start: 0.6, end: 1.2 },
+    { word: 'Machines', start: 1.4, end: 2 },
+    { word: 'can', start: 2.1, end: 2.4 },
+    { word: 'listen', start: 2.5, end: 3 },
+  ],
+};
+
+/** A short 16-bit PCM mono WAV (0.1 s of a 440 Hz tone at 16 kHz), what the fake voices speak. */
+export const FAKE_SPEECH_WAV = (() => {
+  const rate = 16_000;
+  const samples = rate / 10;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
+  return wav;
+})();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The settings that point the app's chat and painting providers at this fake. */
+/** The settings that point the app's speech recognition and synthesis at this fake. */
+export function fakeSpeechEnv(fake: FakeOpenAi): Record<string, string> {
+  return {
+    AI_SPEECH_VENDOR: 'openai',
+    AI_SPEECH_BASE_URL: fake.url,
+    AI_SPEECH_API_KEY: fake.apiKey,
+    AI_SPEECH_MODEL: 'fake-whisper',
+    AI_TTS_VENDOR: 'openai',
+    AI_TTS_BASE_URL: fake.url,
+    AI_TTS_API_KEY: fake.apiKey,
+    AI_TTS_MODEL: 'fake-tts',
+  };
+}
+
+/** The settings that point the app's chat, painting and vision providers at this fake. */
 export function fakeProviderEnv(fake: FakeOpenAi): Record<string, string> {
   return {
     AI_CHAT_BASE_URL: fake.url,
@@ -52,6 +141,9 @@ export function fakeProviderEnv(fake: FakeOpenAi): Record<string, string> {
     AI_IMAGE_BASE_URL: fake.url,
     AI_IMAGE_API_KEY: fake.apiKey,
     AI_IMAGE_MODEL: 'fake-image',
+    AI_VISION_BASE_URL: fake.url,
+    AI_VISION_API_KEY: fake.apiKey,
+    AI_VISION_MODEL: 'fake-vision',
   };
 }
 
@@ -62,6 +154,9 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
     apiKey,
     mode: 'ok',
     reply: ['Hello', ', ', 'world', '!'],
+    visionReply: 'The quick brown fox\njumps over the lazy dog',
+    transcription: structuredClone(FAKE_TRANSCRIPTION),
+    speechAudio: FAKE_SPEECH_WAV,
     requests: [],
     close: async () => {
       for (const res of hanging) res.destroy();
@@ -72,7 +167,7 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const body = await readJson(req);
+      const body = await readBody(req);
       fake.requests.push({ path: req.url ?? '', body });
       if (req.headers.authorization !== `Bearer ${apiKey}`) {
         res.writeHead(401, { 'content-type': 'application/json' });
@@ -93,6 +188,7 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
       const model = typeof body.model === 'string' ? body.model : 'fake';
       if (req.url === '/v1/chat/completions') {
         if (!body.stream) {
+          if (fake.mode === 'slow') await sleep(300);
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(
             JSON.stringify({
@@ -101,7 +197,10 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
               choices: [
                 {
                   index: 0,
-                  message: { role: 'assistant', content: fake.reply.join('') },
+                  message: {
+                    role: 'assistant',
+                    content: hasPhoto(body) ? fake.visionReply : fake.reply.join(''),
+                  },
                   finish_reason: 'stop',
                 },
               ],
@@ -129,6 +228,34 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
         if (fake.mode === 'slow') await sleep(300);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ created: 0, data: [{ b64_json: TINY_PNG.toString('base64') }] }));
+        return;
+      }
+      if (req.url === '/v1/audio/transcriptions') {
+        const file = body.file as { size?: number } | undefined;
+        if (!file?.size || typeof body.model !== 'string') {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'file and model are required' } }));
+          return;
+        }
+        if (fake.mode === 'slow') await sleep(300);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            body.response_format === 'verbose_json'
+              ? { task: 'transcribe', language: body.language ?? 'en', duration: 3, ...fake.transcription }
+              : { text: fake.transcription.text },
+          ),
+        );
+        return;
+      }
+      if (req.url === '/v1/audio/speech') {
+        if (typeof body.input !== 'string' || !body.input || typeof body.voice !== 'string') {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'input and voice are required' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'audio/wav' });
+        res.end(fake.speechAudio);
         return;
       }
       if (req.url === '/v1/models' && req.method === 'GET') {

@@ -13,6 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config, type Env } from '../config.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 import type { CodeMessage, CodeSender } from '../modules/account/delivery/index.ts';
+import type { EspeakEngine } from '../modules/tts/espeak-engine.ts';
 
 export class CapturingSender implements CodeSender {
   readonly sent: CodeMessage[] = [];
@@ -73,12 +74,12 @@ export interface TestApp {
  * A fresh app (clock, limiter, sender) on `shared` when given, which the caller disposes; otherwise on a
  * database of its own that close() disposes. Sharing one database per file keeps the suite fast: tests
  * then use addresses of their own. `options.limiter` swaps the in-memory limiter (on the test clock) for
- * another, e.g. Redis (on real time), which the caller closes.
+ * another, e.g. Redis (on real time), which the caller closes; `options.speechEngine` likewise.
  */
 export async function createTestApp(
   env: Env = {},
   shared?: TestDatabase,
-  options: { limiter?: RateLimiter } = {},
+  options: { limiter?: RateLimiter; speechEngine?: EspeakEngine } = {},
 ): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-test-'));
@@ -94,6 +95,7 @@ export async function createTestApp(
     now: clock.now,
     logger: false,
     adminToken: 'test-admin-token',
+    speechEngine: options.speechEngine,
   });
   await app.ready();
 

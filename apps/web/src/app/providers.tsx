@@ -1,24 +1,32 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, parseLanguage } from '../lib/i18n.ts';
 import { useReducedMotion } from '../lib/reduced-motion.ts';
-import { registerToastApi } from '../lib/toast.ts';
+import { onToastWanted } from '../lib/toast.ts';
 import { theme } from './theme.ts';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, en: enUS } as const;
 
-/** Hands antd's message API (which needs <App> context) to the toast module used outside React. */
-function ToastBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    registerToastApi(message);
-    return () => registerToastApi(null);
-  }, [message]);
-  return null;
+const ToastHost = lazy(() => import('./toast-host.tsx'));
+
+/**
+ * Mounts antd's message API the first time something raises a toast. No antd <App> wraps the app: it would
+ * bring modal, notification and message code (~17 KB gzip) to every first visit; the few pages that use
+ * `App.useApp()` (trainers, the admin console) wrap themselves in one.
+ */
+function LazyToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
@@ -32,10 +40,8 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   );
   return (
     <ConfigProvider locale={ANTD_LOCALES[parseLanguage(instance.language)]} theme={themed}>
-      <AntdApp message={{ maxCount: 1 }}>
-        <ToastBridge />
-        {children}
-      </AntdApp>
+      <LazyToastHost />
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ai-edu/contract';
 import { parseLanguage, setLanguage } from '../lib/i18n.ts';
+import { ChoiceButtons } from './choice-buttons.tsx';
 
 /** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'EN' };
@@ -9,11 +9,12 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'EN' }
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Segmented<Language>
+    <ChoiceButtons<Language>
+      className="language-switch"
       size="small"
       aria-label={t('nav.language')}
       value={parseLanguage(i18n.language)}
-      options={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+      options={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang], lang }))}
       onChange={setLanguage}
     />
   );

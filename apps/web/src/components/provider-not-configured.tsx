@@ -20,6 +20,8 @@ export interface ProviderNotConfiguredProps {
   /** The environment variables an admin may set instead of the console, each with what it means. */
   settings: readonly (readonly [name: string, meaning: string])[];
   docs: string;
+  /** False where the message sits inside a working lab (an optional extra): no way out of the page. */
+  backToLabs?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ProviderNotConfigured({
   adminText,
   settings,
   docs,
+  backToLabs = true,
 }: ProviderNotConfiguredProps) {
   const { t } = useTranslation();
   const admin = useSessionUser()?.role === 'admin';
@@ -54,9 +57,11 @@ export function ProviderNotConfigured({
             {t('lab.providerSettings')}
           </Button>
         ),
-        <Button key="labs" icon={<AppstoreOutlined />} onClick={() => void navigate(paths.aiLab)}>
-          {t('lab.backToLabs')}
-        </Button>,
+        backToLabs && (
+          <Button key="labs" icon={<AppstoreOutlined />} onClick={() => void navigate(paths.aiLab)}>
+            {t('lab.backToLabs')}
+          </Button>
+        ),
       ].filter(Boolean)}
     >
       {admin && (

@@ -23,6 +23,8 @@ describe('lab registry', () => {
     expect(findLab('aiChat')?.cost).toBe(CREDIT_COSTS.aiChat);
     expect(findLab('textToImage')?.cost).toBe(CREDIT_COSTS.textToImage);
     expect(findLab('linearRegression')?.cost).toBeUndefined();
+    // Free offline; only its optional cloud button costs credits, and says so itself.
+    expect(findLab('textKnow')?.cost).toBeUndefined();
     expect(findLab('nope')).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@
  * touches a shared file.
  */
 import type { ComponentType } from 'react';
-import { CREDIT_COSTS, LABS, type LabCategory, type LabSlug } from '@ai-edu/contract';
+import { CREDIT_COSTS, LABS, OPTIONAL_PAID_LABS, type LabCategory, type LabSlug } from '@ai-edu/contract';
 
 /** What a lab chunk exports: its page as the default export. */
 export interface LabModule {
@@ -46,7 +46,8 @@ export const LAB_REGISTRY: readonly LabEntry[] = LABS.map((lab) => ({
   category: lab.category,
   camera: 'camera' in lab && lab.camera,
   microphone: 'microphone' in lab && lab.microphone,
-  cost: costs[lab.slug],
+  // A lab that works for free (textKnow reads offline) shows no price; its paid button shows its own.
+  cost: OPTIONAL_PAID_LABS.includes(lab.slug) ? undefined : costs[lab.slug],
   titleKey: `labs.${lab.slug}.title` as const,
   descriptionKey: `labs.${lab.slug}.description` as const,
   categoryKey: `labCategories.${lab.category}` as const,

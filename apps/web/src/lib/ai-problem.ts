@@ -31,3 +31,20 @@ export function aiProblemKindOf(status: number): AiProblemKind {
       return 'generic';
   }
 }
+
+/** A lab's `t`, loosely typed: every AI lab keeps `errors.<kind>` texts with `{{cost}}` and `{{message}}`. */
+type ErrorTexts = (key: string, options: { cost: string; message: string }) => string;
+
+/**
+ * The lab's sentence for a failed AI call, from its `errors.<kind>` texts ('notConfigured' reads as
+ * 'generic': the page shows its own set-up panel for that).
+ */
+export function aiProblemText(
+  problem: { kind: string; message: string },
+  t: (...args: never[]) => string,
+  cost: string,
+): string {
+  const kind = problem.kind === 'notConfigured' ? 'generic' : problem.kind;
+  // The lab's typed `t` takes only its own keys; every kind's key exists (the labs' i18n tests check the shapes).
+  return (t as unknown as ErrorTexts)(`errors.${kind}`, { cost, message: problem.message || '—' });
+}

@@ -1,17 +1,17 @@
 /** GET /api/ai/status, shared by the AI labs: which providers the server has, and what each call costs. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CREDIT_COSTS } from '@ai-edu/contract';
 import { useApiQuery } from './api-request.ts';
+import { onDemand } from './on-demand.ts';
+import type { aiStatusSchema } from './ai-status-schema.ts';
 
-export const aiStatusSchema = z.object({
-  chat: z.boolean(),
-  image: z.boolean(),
-  costs: z.record(z.string(), z.number()).catch({}),
-});
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
+/** The schema's chunk (zod) loads beside the request: lab cards ask for the status on the first page. */
+const loadAiStatusSchema = onDemand(async () => (await import('./ai-status-schema.ts')).aiStatusSchema);
+
 export function useAiStatus() {
-  return useApiQuery(['ai-status'], '/api/ai/status', aiStatusSchema, { staleTime: 60_000 });
+  return useApiQuery(['ai-status'], '/api/ai/status', loadAiStatusSchema, { staleTime: 60_000 });
 }
 
 /** The price of one use of a lab: the server's table when it answered, else the contract's. */
@@ -19,7 +19,10 @@ export function labCost(status: AiStatus | undefined, lab: keyof typeof CREDIT_C
   return status?.costs[lab] ?? CREDIT_COSTS[lab];
 }
 
-/** The server provider each AI lab needs; other labs run in the browser. */
+/**
+ * The server provider each AI lab needs; other labs run in the browser. (textKnow reads text offline and
+ * only offers the `vision` provider as an extra button, so its card never says it is not set up.)
+ */
 export const LAB_PROVIDERS: Readonly<Partial<Record<string, 'chat' | 'image'>>> = {
   aiChat: 'chat',
   textToImage: 'image',
@@ -31,7 +34,7 @@ export const LAB_PROVIDERS: Readonly<Partial<Record<string, 'chat' | 'image'>>> 
  */
 export function useProviderReady(slug: string): boolean {
   const provider = LAB_PROVIDERS[slug];
-  const status = useApiQuery(['ai-status'], '/api/ai/status', aiStatusSchema, {
+  const status = useApiQuery(['ai-status'], '/api/ai/status', loadAiStatusSchema, {
     staleTime: 60_000,
     enabled: provider !== undefined,
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApiRequest, parseProductReply } from './api-client.ts';
+import {
+  buildApiRequest,
+  isUnexpectedReply,
+  parseProductReply,
+  readEnvelope,
+  resolveSchema,
+  UnexpectedReplyError,
+} from './api-client.ts';
 
 describe('product API requests', () => {
   it('adds user_id to form bodies and sends the session and language headers', () => {
@@ -50,5 +57,29 @@ describe('product API requests', () => {
       data: null,
     });
     expect(() => parseProductReply({ status: 1, message: 'ok', data: { uid: 1 } }, schema)).toThrow();
+  });
+
+  it('checks the envelope by hand: not an envelope is an unexpected reply, a missing message is empty', () => {
+    expect(readEnvelope({ status: 1, data: 5 })).toEqual({ status: 1, message: '', data: 5 });
+    expect(readEnvelope({ status: 0, message: 7 })).toEqual({ status: 0, message: '', data: undefined });
+    for (const body of [null, 'text', [], { message: 'ok' }, { status: '1' }]) {
+      expect(() => readEnvelope(body)).toThrow(UnexpectedReplyError);
+    }
+    const zodError = (() => {
+      try {
+        z.string().parse(1);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isUnexpectedReply(zodError)).toBe(true);
+    expect(isUnexpectedReply(new UnexpectedReplyError('x'))).toBe(true);
+    expect(isUnexpectedReply(new Error('network'))).toBe(false);
+  });
+
+  it('takes a schema or a function that loads one', async () => {
+    const schema = z.number();
+    expect(await resolveSchema(schema)).toBe(schema);
+    expect(await resolveSchema(() => Promise.resolve(schema))).toBe(schema);
   });
 });

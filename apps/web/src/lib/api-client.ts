@@ -4,7 +4,7 @@
  * HTTP errors per spec §8. Flows that show their own messages (sign-in) pass `toastHttpErrors: false` so the
  * user never sees two toasts for one failure.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STATUS_OK } from '@ai-edu/contract';
 import { currentLanguage, i18n } from './i18n.ts';
 import { toast } from './toast.ts';
@@ -145,18 +145,61 @@ export interface ProductReply<T> {
   data: T | null;
 }
 
-const productEnvelopeSchema = z.object({
-  status: z.number(),
-  message: z.string().catch(''),
-  data: z.unknown(),
-});
+/** A reply that is not the `{status, message, data}` envelope, or whose data has another shape. */
+export class UnexpectedReplyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnexpectedReplyError';
+  }
+}
+
+/** A reply that did not have the shape the app expects (our envelope check, or a zod schema's). */
+export function isUnexpectedReply(error: unknown): boolean {
+  // zod's errors are not always `instanceof Error`; their name is stable.
+  const named =
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ZodError';
+  return error instanceof UnexpectedReplyError || named;
+}
+
+/**
+ * The envelope, checked by hand rather than by a zod schema: this module is part of the first page, and zod
+ * (~25 KB gzip) is loaded only with the first schema a page needs (docs/decisions.md, "First load").
+ */
+export function readEnvelope(body: unknown): ProductReply<unknown> {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof (body as { status?: unknown }).status !== 'number'
+  ) {
+    throw new UnexpectedReplyError('the reply is not a {status, message, data} envelope');
+  }
+  const { status, message, data } = body as { status: number; message?: unknown; data?: unknown };
+  return { status, message: typeof message === 'string' ? message : '', data };
+}
 
 /** Reads `{status, message, data}`; only a success (status 1) promises the data shape. */
 export function parseProductReply<T extends z.ZodType>(
   body: unknown,
   dataSchema: T,
 ): ProductReply<z.infer<T>> {
-  const { status, message, data } = productEnvelopeSchema.parse(body);
+  const { status, message, data } = readEnvelope(body);
   const parsed = status >= STATUS_OK && data != null ? dataSchema.parse(data) : null;
   return { status, message, data: parsed };
+}
+
+/** A schema, or a function that loads one (so the module that defines it, and zod, load after first paint). */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
+export async function resolveSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
+  return typeof source === 'function' ? source() : source;
+}
+
+/** A request and its schema's chunk fetched side by side, then the reply parsed. */
+export async function requestAndParse<T extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions,
+  dataSchema: SchemaSource<T>,
+): Promise<ProductReply<z.infer<T>>> {
+  const [body, schema] = await Promise.all([apiRequest(path, options), resolveSchema(dataSchema)]);
+  return parseProductReply(body, schema);
 }

@@ -12,9 +12,17 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STATUS_OK } from '@ai-edu/contract';
-import { apiRequest, HttpError, type ApiRequestOptions } from './api-client.ts';
+import {
+  apiRequest,
+  HttpError,
+  isUnexpectedReply,
+  readEnvelope,
+  resolveSchema,
+  type ApiRequestOptions,
+  type SchemaSource,
+} from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { toast } from './toast.ts';
 
@@ -44,27 +52,26 @@ export function requestFailureText(path: string, error: unknown): string | null 
   const name = lastPathSegment(path);
   if (isAbort(error) || error instanceof HttpError) return null;
   if (error instanceof ApiStatusError) return error.serverMessage || i18n.t('http.requestFailed', { name });
-  if (error instanceof z.ZodError) return i18n.t('http.requestFailed', { name });
+  if (isUnexpectedReply(error)) return i18n.t('http.requestFailed', { name });
   const message = error instanceof Error ? error.message : String(error);
   return i18n.t('http.requestFailedWith', { name, message });
 }
-
-const envelopeSchema = z.object({ status: z.number(), message: z.string().catch(''), data: z.unknown() });
 
 /** One product-API call: the parsed `data` of a success; any failure is shown to the user and thrown. */
 export async function callApi<T extends z.ZodType>(
   path: string,
   options: ApiRequestOptions,
-  dataSchema: T,
+  dataSchema: SchemaSource<T>,
 ): Promise<z.infer<T>> {
   try {
-    const { status, message, data } = envelopeSchema.parse(await apiRequest(path, options));
+    const [body, schema] = await Promise.all([apiRequest(path, options), resolveSchema(dataSchema)]);
+    const { status, message, data } = readEnvelope(body);
     if (status < STATUS_OK) throw new ApiStatusError(status, message);
-    return dataSchema.parse(data);
+    return schema.parse(data);
   } catch (error) {
     const text = requestFailureText(path, error);
     if (text) toast(text);
-    if (error instanceof z.ZodError) console.error(`${path}: unexpected reply`, error);
+    if (isUnexpectedReply(error)) console.error(`${path}: unexpected reply`, error);
     throw error;
   }
 }
@@ -73,7 +80,7 @@ export async function callApi<T extends z.ZodType>(
 export function useApiQuery<T extends z.ZodType>(
   queryKey: QueryKey,
   path: string,
-  dataSchema: T,
+  dataSchema: SchemaSource<T>,
   options: { request?: ApiRequestOptions; enabled?: boolean; staleTime?: number } = {},
 ): UseQueryResult<z.infer<T>> {
   const { request, enabled, staleTime } = options;

@@ -1,14 +1,15 @@
 /**
  * One toast at a time (spec §4, §9): every toast uses the same key, so a new one replaces the old; the default
  * type is error and it stays 3000 ms. Non-React code (the HTTP client) calls `toast` too, so the antd message
- * API from <App> is registered here by <ToastBridge>.
+ * API is registered here by <ToastHost> (app/toast-host.tsx), which the app mounts on the first toast: most
+ * first visits raise none, and antd's message code stays off the first page.
  */
 import { createElement, type ReactNode } from 'react';
-import type { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { ERROR_TOAST_MS } from '@ai-edu/contract';
 
 export type ToastType = 'error' | 'warning' | 'success' | 'info';
-type MessageApi = ReturnType<typeof App.useApp>['message'];
+type MessageApi = MessageInstance;
 
 export const TOAST_KEY = 'app-toast';
 
@@ -40,7 +41,19 @@ export function registerToastApi(next: MessageApi | null): void {
   }
 }
 
+const hostWanted = new Set<() => void>();
+
+/** The app's toast host listens here and mounts itself on the first toast. */
+export function onToastWanted(listener: () => void): () => void {
+  hostWanted.add(listener);
+  if (pending) listener();
+  return () => hostWanted.delete(listener);
+}
+
 export function toast(content: string | readonly string[], type: ToastType = 'error'): void {
   if (api) show(api, content, type);
-  else pending = { content, type };
+  else {
+    pending = { content, type };
+    hostWanted.forEach((listener) => listener());
+  }
 }

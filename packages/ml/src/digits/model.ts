@@ -16,6 +16,7 @@ import type * as TF from '@tensorflow/tfjs';
 import { seededRandom, type Rng } from '../random.ts';
 import { DIGIT_CLASSES, DIGIT_PIXELS, type DigitSet } from './dataset.ts';
 import { DIGIT_SIZE } from './preprocess.ts';
+import { sampleBilinear } from '../bilinear.ts';
 
 export type Tf = typeof TF;
 
@@ -32,6 +33,8 @@ export interface DigitNetSpec {
   hidden: number;
   /** Seed of the initial weights. */
   seed: number;
+  /** Output classes (default 10, the digits; the math lab's symbol network has more). */
+  classes?: number;
 }
 
 /** The model served to the lab (trained by `npm run train:digits`). */
@@ -83,7 +86,7 @@ export function buildDigitNet(tf: Tf, spec: DigitNetSpec): TF.Sequential {
   model.add(
     tf.layers.dense({
       name: LAYER_NAMES.out,
-      units: DIGIT_CLASSES,
+      units: spec.classes ?? DIGIT_CLASSES,
       activation: 'softmax',
       kernelInitializer: tf.initializers.glorotUniform({ seed: Math.floor(seeds() * 2 ** 31) }),
     }),
@@ -110,24 +113,38 @@ export function imagesTensor(tf: Tf, set: DigitSet, indices: readonly number[]):
   return tf.tensor4d(data, [indices.length, DIGIT_SIZE, DIGIT_SIZE, 1]);
 }
 
-/** One-hot labels of digits `indices` of `set`, [n, 10]. */
-export function labelsTensor(tf: Tf, set: DigitSet, indices: readonly number[]): TF.Tensor2D {
+/** One-hot labels of digits `indices` of `set`, [n, classes]. */
+export function labelsTensor(
+  tf: Tf,
+  set: DigitSet,
+  indices: readonly number[],
+  classes = DIGIT_CLASSES,
+): TF.Tensor2D {
   return tf.oneHot(
     tf.tensor1d(
       indices.map((i) => set.labels[i] ?? 0),
       'int32',
     ),
-    DIGIT_CLASSES,
+    classes,
   ) as TF.Tensor2D;
 }
 
-/** The most probable digit of each of `n` rows of probabilities. */
-export function argmaxRows(probs: Float32Array | Int32Array | Uint8Array, n: number): number[] {
+/** The number of classes a network answers (its output layer's width). */
+export function outputClasses(model: TF.LayersModel): number {
+  return model.outputs[0]?.shape[1] ?? DIGIT_CLASSES;
+}
+
+/** The most probable class of each of `n` rows of probabilities. */
+export function argmaxRows(
+  probs: Float32Array | Int32Array | Uint8Array,
+  n: number,
+  classes = DIGIT_CLASSES,
+): number[] {
   const out: number[] = [];
   for (let r = 0; r < n; r++) {
     let best = 0;
-    for (let c = 1; c < DIGIT_CLASSES; c++) {
-      if ((probs[r * DIGIT_CLASSES + c] ?? 0) > (probs[r * DIGIT_CLASSES + best] ?? 0)) best = c;
+    for (let c = 1; c < classes; c++) {
+      if ((probs[r * classes + c] ?? 0) > (probs[r * classes + best] ?? 0)) best = c;
     }
     out.push(best);
   }
@@ -149,7 +166,7 @@ export async function accuracy(
     const probs = (await y.data()) as Float32Array;
     x.dispose();
     y.dispose();
-    argmaxRows(probs, indices.length).forEach((p, k) => {
+    argmaxRows(probs, indices.length, outputClasses(model)).forEach((p, k) => {
       if (p === set.labels[indices[k]!]) right++;
     });
   }
@@ -190,17 +207,7 @@ export function jitterDigit(
       // Inverse map: where in the source this target pixel comes from.
       const dx = x - c - tx;
       const dy = y - c - ty;
-      const sx = cos * dx + sin * dy + c;
-      const sy = -sin * dx + cos * dy + c;
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      const fx = sx - x0;
-      const fy = sy - y0;
-      const v =
-        at(x0, y0) * (1 - fx) * (1 - fy) +
-        at(x0 + 1, y0) * fx * (1 - fy) +
-        at(x0, y0 + 1) * (1 - fx) * fy +
-        at(x0 + 1, y0 + 1) * fx * fy;
+      const v = sampleBilinear(at, cos * dx + sin * dy + c, -sin * dx + cos * dy + c);
       out[y * DIGIT_SIZE + x] = Math.round(v);
     }
   }
@@ -265,7 +272,7 @@ export async function trainDigitNet(
             indices.map((_, k) => k),
           )
         : imagesTensor(tf, set, indices);
-      const y = labelsTensor(tf, set, indices);
+      const y = labelsTensor(tf, set, indices, outputClasses(model));
       const [loss, acc] = (await model.trainOnBatch(x, y)) as number[];
       x.dispose();
       y.dispose();

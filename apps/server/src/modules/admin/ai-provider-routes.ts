@@ -17,6 +17,7 @@ import {
   type AiProviderSettings,
   type ProviderPatch,
 } from '../ai/provider-settings.ts';
+import { describeSpeechProviders } from '../ai/speech-providers.ts';
 import { probeChat, probeImage } from '../ai/providers/openai-compatible.ts';
 import { ProviderError } from '../ai/providers/types.ts';
 import { audit } from './audit.ts';
@@ -40,14 +41,20 @@ function auditDetails(patch: ProviderPatch): Record<string, unknown> {
 export const aiProviderRoutes: FastifyPluginAsync<{
   db: Db;
   settings: AiProviderSettings;
+  /** Speech recognition and cloud voices, set in the environment only: shown read-only. */
+  speech?: Parameters<typeof describeSpeechProviders>[0];
   now: () => Date;
-}> = async (app, { db, settings, now }) => {
+}> = async (app, { db, settings, speech, now }) => {
   async function requireAdmin(request: FastifyRequest) {
     const { user } = await requireCaller(db, request, now());
     if (user.role !== 'admin') throw forbidden();
     return user;
   }
-  const describe = async () => ({ ...(await settings.describe()), cacheSeconds: CACHE_MS / 1000 });
+  const describe = async () => ({
+    ...(await settings.describe()),
+    ...(speech ? { speechProviders: describeSpeechProviders(speech) } : {}),
+    cacheSeconds: CACHE_MS / 1000,
+  });
 
   app.get('/admin/ai-providers', async (request) => {
     await requireAdmin(request);
@@ -92,7 +99,8 @@ export const aiProviderRoutes: FastifyPluginAsync<{
     if (!current) throw badRequest('set a base URL first');
     const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
     try {
-      if (kind === 'chat') {
+      // A vision model is a chat model: a one-token text completion proves its address, key and name.
+      if (kind === 'chat' || kind === 'vision') {
         await probeChat(current, signal);
         return productOk(request, { ok: true, model: current.model, modelListed: null });
       }

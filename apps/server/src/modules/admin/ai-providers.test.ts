@@ -124,7 +124,10 @@ describe('admin console: AI providers', () => {
     expect(status.json<ProductReply>().data).toEqual({
       chat: true,
       image: false,
-      costs: { aiChat: 1, textToImage: 10 },
+      vision: false,
+      speech: false,
+      tts: false,
+      costs: { aiChat: 1, textToImage: 10, textKnow: 2, voiceIdentify: 2, voiceSynthesis: 1 },
     });
 
     // Nothing gives the key back: the settings, the status, the audit log, the stored row.
@@ -301,6 +304,46 @@ describe('admin console: AI providers', () => {
     } finally {
       await other.close();
       await mine.close();
+    }
+  });
+
+  it('shows the speech providers the environment sets, read-only and without the key', async () => {
+    const speechKey = 'AKIDspeech:speech-secret-never-shown';
+    const app = await createTestApp(
+      {
+        AI_SPEECH_VENDOR: 'tencent',
+        AI_SPEECH_API_KEY: speechKey,
+        AI_SPEECH_REGION: 'ap-shanghai',
+        AI_TTS_BASE_URL: 'http://127.0.0.1:9/v1',
+      },
+      database,
+    );
+    try {
+      const { admin } = await users(app);
+      const res = await call(app, admin, 'GET', '/api/admin/ai-providers');
+      expect(res.body).not.toContain('speech-secret-never-shown');
+      expect(res.json<ProductReply<{ speechProviders: unknown }>>().data.speechProviders).toEqual({
+        speech: {
+          configured: true,
+          vendor: 'tencent',
+          baseUrl: null,
+          model: '16k_zh',
+          region: 'ap-shanghai',
+          apiKeySet: true,
+          envPrefix: 'AI_SPEECH_',
+        },
+        tts: {
+          configured: true,
+          vendor: 'openai',
+          baseUrl: 'http://127.0.0.1:9/v1',
+          model: 'tts-1',
+          region: null,
+          apiKeySet: false,
+          envPrefix: 'AI_TTS_',
+        },
+      });
+    } finally {
+      await app.close();
     }
   });
 });

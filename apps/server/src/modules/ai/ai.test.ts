@@ -266,7 +266,10 @@ describe('AI chat through the gateway', () => {
       expect(status.json<{ data: unknown }>().data).toEqual({
         chat: false,
         image: false,
-        costs: { aiChat: 1, textToImage: 10 },
+        vision: false,
+        speech: false,
+        tts: false,
+        costs: { aiChat: 1, textToImage: 10, textKnow: 2, voiceIdentify: 2, voiceSynthesis: 1 },
       });
     } finally {
       await bare.close();

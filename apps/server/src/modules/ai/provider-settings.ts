@@ -12,20 +12,27 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import {
   OpenAiChatProvider,
   OpenAiImageProvider,
+  OpenAiVisionProvider,
   type OpenAiSettings,
 } from './providers/openai-compatible.ts';
-import type { ChatProvider, ImageProvider } from './providers/types.ts';
+import type { ChatProvider, ImageProvider, VisionProvider } from './providers/types.ts';
 
-export const PROVIDER_KINDS = ['chat', 'image'] as const satisfies readonly AiProviderKind[];
+export const PROVIDER_KINDS = ['chat', 'image', 'vision'] as const satisfies readonly AiProviderKind[];
 const DOCUMENT = 'ai-providers';
 /** How long an instance trusts its copy: other instances' saves show up within this. */
 export const CACHE_MS = 15_000;
 /** Used when a base URL is set and no model is (the documented defaults since the first release). */
-export const DEFAULT_MODELS: Record<AiProviderKind, string> = { chat: 'gpt-4o-mini', image: 'dall-e-3' };
+export const DEFAULT_MODELS: Record<AiProviderKind, string> = {
+  chat: 'gpt-4o-mini',
+  image: 'dall-e-3',
+  // Reads photos and is OpenAI's cheapest such model; a school's Ollama names its own (e.g. qwen2.5vl).
+  vision: 'gpt-4o-mini',
+};
 /** The environment variable behind each field, shown in the console. */
 export const ENV_NAMES: Record<AiProviderKind, Record<keyof AiProviderFields, string>> = {
   chat: { baseUrl: 'AI_CHAT_BASE_URL', apiKey: 'AI_CHAT_API_KEY', model: 'AI_CHAT_MODEL' },
   image: { baseUrl: 'AI_IMAGE_BASE_URL', apiKey: 'AI_IMAGE_API_KEY', model: 'AI_IMAGE_MODEL' },
+  vision: { baseUrl: 'AI_VISION_BASE_URL', apiKey: 'AI_VISION_API_KEY', model: 'AI_VISION_MODEL' },
 };
 
 const sealedSchema = z.object({ v: z.literal(1), iv: z.string(), tag: z.string(), data: z.string() });
@@ -38,6 +45,7 @@ type StoredProvider = z.infer<typeof storedProviderSchema>;
 const documentSchema = z.object({
   chat: storedProviderSchema.catch({}).default({}),
   image: storedProviderSchema.catch({}).default({}),
+  vision: storedProviderSchema.catch({}).default({}),
 });
 type StoredDocument = z.infer<typeof documentSchema>;
 
@@ -90,7 +98,7 @@ export class AiProviderSettings {
       .where(eq(siteDocuments.name, DOCUMENT))
       .limit(1);
     const parsed = documentSchema.safeParse(row?.body ?? {});
-    const doc = parsed.success ? parsed.data : { chat: {}, image: {} };
+    const doc = parsed.success ? parsed.data : { chat: {}, image: {}, vision: {} };
     this.cache = { doc, until: at + CACHE_MS };
     return doc;
   }
@@ -118,6 +126,7 @@ export class AiProviderSettings {
     return {
       chat: Boolean(await this.current('chat')),
       image: Boolean(await this.current('image')),
+      vision: Boolean(await this.current('vision')),
     };
   }
 
@@ -147,7 +156,7 @@ export class AiProviderSettings {
         },
       };
     };
-    return { chat: view('chat'), image: view('image') };
+    return { chat: view('chat'), image: view('image'), vision: view('vision') };
   }
 
   /** Applies an admin's patch; a field the environment sets cannot be changed here. */
@@ -181,13 +190,14 @@ export class AiProviderSettings {
 export interface AiProviderSource {
   chat(): Promise<ChatProvider | undefined>;
   image(): Promise<ImageProvider | undefined>;
+  vision(): Promise<VisionProvider | undefined>;
   configured(): Promise<Record<AiProviderKind, boolean>>;
 }
 
-/** Providers built from the current settings; tests may fix either one instead. */
+/** Providers built from the current settings; tests may fix any of them instead. */
 export function providerSource(
   settings: AiProviderSettings,
-  fixed: { chat?: ChatProvider; image?: ImageProvider } = {},
+  fixed: { chat?: ChatProvider; image?: ImageProvider; vision?: VisionProvider } = {},
 ): AiProviderSource {
   const chat = async () => {
     if (fixed.chat) return fixed.chat;
@@ -199,9 +209,19 @@ export function providerSource(
     const current = await settings.current('image');
     return current && new OpenAiImageProvider(current);
   };
+  const vision = async () => {
+    if (fixed.vision) return fixed.vision;
+    const current = await settings.current('vision');
+    return current && new OpenAiVisionProvider(current);
+  };
   return {
     chat,
     image,
-    configured: async () => ({ chat: Boolean(await chat()), image: Boolean(await image()) }),
+    vision,
+    configured: async () => ({
+      chat: Boolean(await chat()),
+      image: Boolean(await image()),
+      vision: Boolean(await vision()),
+    }),
   };
 }

@@ -1,11 +1,14 @@
 /**
- * AI routes. Chat streams server-sent events; painting answers JSON. Both go through the gateway, which
- * reserves the cost first and keeps it only when the provider delivered: a chat reply is charged when the
- * provider produced any text (even if stopped or cut off), a painting only when the image arrived.
+ * AI routes. Chat streams server-sent events; painting and handwriting reading answer JSON. All go through
+ * the gateway, which reserves the cost first and keeps it only when the provider delivered: a chat reply is
+ * charged when the provider produced any text (even if stopped or cut off), a painting only when the image
+ * arrived, a handwriting reading only when it found some text.
  */
 import {
   CREDIT_COSTS,
+  HANDWRITING_MAX_BYTES,
   chatRequestSchema,
+  handwritingOcrRequestSchema,
   messageText,
   textToImageRequestSchema,
   type ChatEvent,
@@ -18,11 +21,12 @@ import { languageOf, parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
-import { writeExperienceLog } from '../logs/service.ts';
-import { AiGateway, type Admission } from './gateway.ts';
+import { AiGateway } from './gateway.ts';
+import { callSignal, paidCalls, providerFailure } from './paid-call.ts';
 import { verifyImageLink } from './media.ts';
+import { decodePhoto } from './photo.ts';
 import type { AiProviderSource } from './provider-settings.ts';
-import { ProviderError } from './providers/types.ts';
+import type { SpeechProviderSource } from './speech-providers.ts';
 import {
   appendMessage,
   conversationMessages,
@@ -46,6 +50,8 @@ export interface AiRoutesOptions {
   mediaSecret: string;
   /** The providers as currently configured (environment or admin console), asked per call. */
   providers: AiProviderSource;
+  /** Speech recognition and synthesis (speech-routes.ts), for the status answer. */
+  speech?: SpeechProviderSource;
   now: () => Date;
 }
 
@@ -62,44 +68,19 @@ const STYLE_WORDS: Record<string, string> = {
 
 const idParams = z.object({ id: z.uuid() });
 
-/** Our own deadline plus the client going away before the answer, as one signal for the provider call. */
-function callSignal(reply: FastifyReply, timeoutMs: number) {
-  const disconnect = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableEnded) disconnect.abort(new Error('client closed the connection'));
-  };
-  reply.raw.once('close', onClose);
-  return {
-    signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), disconnect.signal]),
-    dispose: () => reply.raw.off('close', onClose),
-  };
-}
-
-function providerFailure(error: unknown): AppError {
-  if (error instanceof ProviderError && error.kind === 'timeout') return new AppError('aiTimeout', 504);
-  return new AppError('aiProviderFailed', 502);
-}
-
 export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options) => {
   const { db, now } = options;
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
 
-  /**
-   * Refund after a failure past the reservation. If even that fails (the database is down), the request
-   * stays pending and the sweeper refunds it later; the balance then shown is the one after the reserve.
-   */
-  async function refundQuietly(admitted: Admission, cause: unknown): Promise<number> {
-    try {
-      return await gateway.refund(admitted, cause instanceof Error ? cause.message : 'server error');
-    } catch (error) {
-      app.log.error({ err: error, request: admitted.request.id }, 'refund failed; the sweeper will retry');
-      return admitted.balance;
-    }
-  }
+  const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
 
   // Only whether each provider is ready: its address, model and key are for the admin console alone.
   app.get('/ai/status', async (request) =>
-    productOk(request, { ...(await options.providers.configured()), costs: CREDIT_COSTS }),
+    productOk(request, {
+      ...(await options.providers.configured()),
+      ...(options.speech?.configured() ?? { speech: false, tts: false }),
+      costs: CREDIT_COSTS,
+    }),
   );
 
   app.post('/ai/chat', async (request, reply) => {
@@ -217,19 +198,12 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     }
 
     const style = STYLE_WORDS[body.style] ?? '';
-    const call = callSignal(reply, options.ai.imageTimeoutMs);
-    let generated;
-    try {
-      generated = await imageProvider.generate(
+    const generated = await callProvider(admitted, reply, options.ai.imageTimeoutMs, (signal) =>
+      imageProvider.generate(
         { prompt: style ? `${body.prompt}, ${style}` : body.prompt, size: body.size },
-        call.signal,
-      );
-    } catch (error) {
-      await gateway.refund(admitted, (error as Error).message);
-      throw providerFailure(error);
-    } finally {
-      call.dispose();
-    }
+        signal,
+      ),
+    );
     let row;
     try {
       row = await saveImage(
@@ -244,21 +218,54 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       await refundQuietly(admitted, error);
       throw new AppError('internalRefunded', 500);
     }
-    // The charge is kept and the picture saved: a failed activity-log row must not turn that into an error.
-    await writeExperienceLog(
-      db,
-      user.id,
-      {
-        type: 1,
-        path: '/ailab/textToImage',
-        api_url: '/api/ai/textToImage_model',
-        method: 'POST',
-        timestamp: now().getTime(),
-      },
-      now(),
-    ).catch((error: unknown) => request.log.warn({ err: error }, 'painting experience log not written'));
+    await logApiUse(request, user.id, '/ailab/textToImage', '/api/ai/textToImage_model');
     return productOk(request, { ...toPainting(row, options.mediaSecret, now()), balance: admitted.balance });
   });
+
+  /**
+   * Cloud handwriting reading for the text lab (spec §7 `handwritingOCR`): a photo in, its text out. The
+   * photo is checked before anything is charged and is not kept: only the text is, for a retry's replay.
+   */
+  app.post(
+    '/ai/handwritingOCR',
+    // The photo travels as base64 inside JSON: 20 MB of photo is about 27 MB of text.
+    { bodyLimit: Math.ceil(HANDWRITING_MAX_BYTES / 3) * 4 + 64 * 1024 },
+    async (request, reply) => {
+      const body = parseInput(handwritingOcrRequestSchema, request.body);
+      const { user } = await requireCaller(db, request, now());
+      const photo = decodePhoto(body.image);
+      const visionProvider = await options.providers.vision();
+      if (!visionProvider) throw new AppError('aiNotConfigured', 503);
+      const admitted = await gateway.admit(user, {
+        lab: 'textKnow',
+        kind: 'handwriting',
+        cost: CREDIT_COSTS.textKnow,
+        idempotencyKey: body.idempotencyKey,
+      });
+      if ('replay' in admitted) {
+        const { text } = admitted.replay.result as { text: string };
+        return productOk(request, { text, charged: false, balance: user.creditBalance });
+      }
+
+      const text = await callProvider(admitted, reply, options.ai.visionTimeoutMs, (signal) =>
+        visionProvider.transcribe(photo, signal),
+      );
+      // Nothing readable in the photo: an honest empty answer, not charged.
+      if (!text) {
+        const balance = await refundQuietly(admitted, new Error('no text found'));
+        return productOk(request, { text: '', charged: false, balance });
+      }
+      try {
+        await gateway.commit(admitted, { text });
+      } catch (error) {
+        request.log.error({ err: error }, 'handwriting failed after the reservation');
+        await refundQuietly(admitted, error);
+        throw new AppError('internalRefunded', 500);
+      }
+      await logApiUse(request, user.id, '/ailab/textKnow', '/api/ai/handwritingOCR');
+      return productOk(request, { text, charged: true, balance: admitted.balance });
+    },
+  );
 
   app.get('/ai/images', async (request) => {
     const { user } = await requireCaller(db, request, now());

@@ -12,7 +12,10 @@ export const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** A request pending longer than the slowest provider's deadline plus a margin can no longer finish. */
 export function staleAfterMs(ai: Config['ai']): number {
-  return Math.max(ai.chatTimeoutMs, ai.imageTimeoutMs) + STALE_MARGIN_MS;
+  // A speech recognition task may stay pending (polled) up to speechTimeoutMs.
+  return (
+    Math.max(ai.chatTimeoutMs, ai.imageTimeoutMs, ai.visionTimeoutMs, ai.speechTimeoutMs) + STALE_MARGIN_MS
+  );
 }
 
 export const aiSweeper: FastifyPluginAsync<{ db: Db; ai: Config['ai']; now: () => Date }> = async (

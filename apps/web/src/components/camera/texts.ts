@@ -2,9 +2,7 @@
  * Texts of the shared camera and upload components (namespace `camera`), registered on first use like a
  * lab's texts, so the shared catalogues stay untouched. Upload errors are the spec's (§5).
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n.ts';
+import { componentTexts } from '../../lib/component-texts.ts';
 import type { LabTextKey } from '../../lib/lab-i18n.ts';
 
 const en = {
@@ -57,32 +55,9 @@ const zhCN: typeof en = {
   starting: '正在打开摄像头…',
 };
 
-const NS = 'camera';
+const texts = componentTexts('camera', { en, 'zh-CN': zhCN });
 export type CameraTextKey = LabTextKey<typeof en>;
 
-function register(): void {
-  for (const [lang, texts] of [
-    ['en', en],
-    ['zh-CN', zhCN],
-  ] as const) {
-    if (!i18n.hasResourceBundle(lang, NS)) i18n.addResourceBundle(lang, NS, texts, true, false);
-  }
-}
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
 /** Translates a camera text outside React (e.g. an upload error message) in the current language. */
-export function cameraText(key: CameraTextKey): string {
-  register();
-  return (i18n.t as unknown as LooseT)(key, { ns: NS });
-}
-
-export function useCameraTexts(): (key: CameraTextKey) => string {
-  register();
-  const { i18n: instance } = useTranslation();
-  const language = instance.language;
-  return useCallback(
-    (key: CameraTextKey) => (instance.t as unknown as LooseT)(key, { ns: NS, lng: language }),
-    [instance, language],
-  );
-}
+export const cameraText = (key: CameraTextKey): string => texts.text(key);
+export const useCameraTexts = texts.useTexts;

@@ -202,10 +202,26 @@ const en = {
     empty: 'No events yet.',
   },
   aiProviders: {
+    speech: {
+      title: 'Speech recognition and cloud voices',
+      intro:
+        'The voice recognition lab’s cloud mode and the speech synthesis lab’s cloud voice are set in the server environment only (restart to apply): {{speech}}VENDOR (openai or tencent), BASE_URL, API_KEY (Tencent: SecretId:SecretKey), MODEL, REGION, and the same with {{tts}}. See docs/speech-recognition.md.',
+      speech: 'Speech recognition ({{prefix}}*)',
+      tts: 'Cloud voices ({{prefix}}*)',
+      ready: 'Ready',
+      notSet: 'Not set up',
+      vendor: 'Vendor',
+      baseUrl: 'Address',
+      model: 'Model / engine',
+      region: 'Region',
+      apiKey: 'Key',
+      keySet: 'set',
+      keyNotSet: 'not set',
+    },
     intro:
-      'AI chat and AI painting call an OpenAI-compatible server: a cloud service, or the school’s own model host (Ollama, vLLM, llama.cpp). Saved settings apply without a restart (other servers sharing the database pick them up within {{seconds}} s).',
+      'AI chat, AI painting and the text lab’s cloud handwriting reader call an OpenAI-compatible server: a cloud service, or the school’s own model host (Ollama, vLLM, llama.cpp). Saved settings apply without a restart (other servers sharing the database pick them up within {{seconds}} s).',
     envWins:
-      'Settings in the server environment (AI_CHAT_*, AI_IMAGE_*) win over this page: a field the environment sets is shown here read-only. Change it in the environment, or remove it there to manage it here.',
+      'Settings in the server environment (AI_CHAT_*, AI_IMAGE_*, AI_VISION_*) win over this page: a field the environment sets is shown here read-only. Change it in the environment, or remove it there to manage it here.',
     chat: {
       title: 'AI chat',
       baseUrlHint: 'e.g. https://api.openai.com/v1, or a local Ollama at http://ollama.school.lan:11434/v1',
@@ -215,6 +231,12 @@ const en = {
       title: 'AI painting',
       baseUrlHint: 'An OpenAI-compatible images endpoint, e.g. https://api.openai.com/v1',
       modelHint: 'The image model, e.g. dall-e-3',
+    },
+    vision: {
+      title: 'Handwriting reading (text lab)',
+      baseUrlHint:
+        'An OpenAI-compatible chat endpoint whose model reads photos, e.g. https://api.openai.com/v1 or a local Ollama',
+      modelHint: 'A model that reads images, e.g. gpt-4o-mini or qwen2.5vl:7b',
     },
     ready: 'Ready',
     notReady: 'Not set up',
@@ -243,6 +265,7 @@ const en = {
     testOk: {
       chat: 'Connected: the model {{model}} answered.',
       image: 'Connected: the server answered with its list of models.',
+      vision: 'Connected: the model {{model}} answered (a text test; make sure it can read images).',
     },
     modelNotListed:
       'The model {{model}} is not in the list this server gives; check its name if painting fails.',
@@ -467,10 +490,26 @@ const zhCN: typeof en = {
     empty: '还没有活动。',
   },
   aiProviders: {
+    speech: {
+      title: '语音识别和云端语音',
+      intro:
+        '语音识别实验的云端模式和语音合成实验的云端声音只能在服务器环境变量中设置（重启后生效）：{{speech}}VENDOR（openai 或 tencent）、BASE_URL、API_KEY（腾讯云写成 SecretId:SecretKey）、MODEL、REGION，以及对应的 {{tts}} 各项。详见 docs/speech-recognition.md。',
+      speech: '语音识别（{{prefix}}*）',
+      tts: '云端语音（{{prefix}}*）',
+      ready: '已就绪',
+      notSet: '未配置',
+      vendor: '服务商',
+      baseUrl: '地址',
+      model: '模型 / 引擎',
+      region: '地域',
+      apiKey: '密钥',
+      keySet: '已设置',
+      keyNotSet: '未设置',
+    },
     intro:
-      'AI 问答和 AI 绘画调用兼容 OpenAI 接口的服务：云服务，或学校自建的模型服务器（Ollama、vLLM、llama.cpp）。保存后无需重启即可生效（共用同一数据库的其他服务器会在 {{seconds}} 秒内生效）。',
+      'AI 问答、AI 绘画和文字识别实验的云端手写识别调用兼容 OpenAI 接口的服务：云服务，或学校自建的模型服务器（Ollama、vLLM、llama.cpp）。保存后无需重启即可生效（共用同一数据库的其他服务器会在 {{seconds}} 秒内生效）。',
     envWins:
-      '服务器环境变量（AI_CHAT_*、AI_IMAGE_*）优先于本页设置：由环境变量设置的项在这里只读。请在环境中修改，或在环境中删除后再在这里管理。',
+      '服务器环境变量（AI_CHAT_*、AI_IMAGE_*、AI_VISION_*）优先于本页设置：由环境变量设置的项在这里只读。请在环境中修改，或在环境中删除后再在这里管理。',
     chat: {
       title: 'AI 问答',
       baseUrlHint: '例如 https://api.openai.com/v1，或本地 Ollama：http://ollama.school.lan:11434/v1',
@@ -480,6 +519,12 @@ const zhCN: typeof en = {
       title: 'AI 绘画',
       baseUrlHint: '兼容 OpenAI 图像接口的服务地址，例如 https://api.openai.com/v1',
       modelHint: '图像模型，例如 dall-e-3',
+    },
+    vision: {
+      title: '手写识别（文字识别实验）',
+      baseUrlHint:
+        '兼容 OpenAI 对话接口、且模型能读图片的服务地址，例如 https://api.openai.com/v1 或本地 Ollama',
+      modelHint: '能读图片的模型，例如 gpt-4o-mini 或 qwen2.5vl:7b',
     },
     ready: '已就绪',
     notReady: '尚未配置',
@@ -507,6 +552,7 @@ const zhCN: typeof en = {
     testOk: {
       chat: '连接成功：模型 {{model}} 已回答。',
       image: '连接成功：服务器返回了它的模型列表。',
+      vision: '连接成功：模型 {{model}} 已回答（仅测试了文字；请确认它能读图片）。',
     },
     modelNotListed: '服务器给出的模型列表里没有 {{model}}；如果作画失败，请检查模型名称。',
     testFailed: '服务方拒绝了请求，或无法连接',

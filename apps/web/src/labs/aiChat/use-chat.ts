@@ -9,7 +9,8 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { conversationPath, conversationSchema, conversationsKey } from './api.ts';
 import { ChatRefusedError, streamChat } from './chat-stream.ts';
 import { historyFor, newRequestKey, problemKindOf, type ChatProblem, type ChatTurn } from './history.ts';
-import { applyBalance, cachedBalance, refreshBalance, sessionUid } from './session-cache.ts';
+import { applyBalance, cachedBalance, refreshBalance } from '../../lib/credit-balance.ts';
+import { sessionUid } from './session-cache.ts';
 
 let turnCounter = 0;
 const newTurnId = () => `turn-${++turnCounter}`;

@@ -22,7 +22,7 @@ import { SizePicker } from './components/size-picker.tsx';
 import { StylePicker, type ImageStyle } from './components/style-picker.tsx';
 import { texts } from './i18n.ts';
 import { newRequestKey, type ImageSize } from './paint-logic.ts';
-import { applyBalance } from './session-cache.ts';
+import { applyBalance } from '../../lib/credit-balance.ts';
 import './paint.css';
 
 const MAX_PROMPT = 1000;

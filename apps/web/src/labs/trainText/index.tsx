@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { Alert, App } from 'antd';
+import { Alert, Modal } from 'antd';
 import {
   parseProjectFile,
   PROJECT_LIMITS,
@@ -30,6 +30,7 @@ import { STARTERS, type StarterId } from './starters.ts';
 import { useTexts, type LabT } from './use-texts.ts';
 import { useTraining } from './use-training.ts';
 import './train-text.css';
+import { toast } from '../../lib/toast.ts';
 
 /** The last project of this browser (a project the learner has not saved to a file counts as unsaved). */
 function restore(defaultNames: string[]): ProjectState {
@@ -51,7 +52,8 @@ function errorText(t: LabT, error: ProjectError): string {
  */
 export default function TrainTextLab() {
   const { t, lang } = useTexts();
-  const { modal, message } = App.useApp();
+  // Modal.useModal: the confirm takes the app's theme and locale without an antd <App> (see app/providers.tsx).
+  const [modal, modalHolder] = Modal.useModal();
   const defaultNames = useCallback(() => [1, 2].map((n) => t('project.defaultClass', { n })), [t]);
   const [project, dispatch] = useReducer(projectReducer, undefined, () => restore(defaultNames()));
   const [fileError, setFileError] = useState<{ file: string; error: ProjectError } | null>(null);
@@ -93,7 +95,7 @@ export default function TrainTextLab() {
       dispatch({ type: 'load', project: next, samples, saved: true });
       reset();
       setFileError(null);
-      if (done) void message.success(done);
+      if (done) toast(done, 'success');
     };
     if (!hasUnsavedWork(project)) return apply();
     modal.confirm({
@@ -139,7 +141,7 @@ export default function TrainTextLab() {
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     dispatch({ type: 'saved' });
-    void message.success(t('project.saved', { file: name }));
+    toast(t('project.saved', { file: name }), 'success');
   };
 
   return (
@@ -156,6 +158,7 @@ export default function TrainTextLab() {
         />
       }
     >
+      {modalHolder}
       {fileError && (
         <Alert
           className="tt-file-error"

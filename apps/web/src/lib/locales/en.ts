@@ -1,7 +1,13 @@
 /** English catalogue. The spec's English texts are used verbatim; its shape types the zh-CN catalogue. */
 export const en = {
   brand: { name: 'AI Edu', tagline: 'AI learning and creative platform' },
-  common: { back: 'back', close: 'close', retry: 'Retry', loading: 'Loading…' },
+  common: {
+    back: 'back',
+    close: 'close',
+    retry: 'Retry',
+    loading: 'Loading…',
+    clearSearch: 'Clear the search',
+  },
   nav: {
     home: 'Home',
     aiLab: 'AI experience lab',
@@ -207,6 +213,7 @@ export const en = {
       'Twenty hands-on experiments: see, hear, read, create, and train models of your own, right in the browser.',
     searchPlaceholder: 'Search labs',
     allCategories: 'All',
+    categoryFilter: 'Lab categories',
     count: '{{count}} labs',
     comingSoon: 'Coming soon',
     comingSoonTitle: '{{title}} is coming soon',

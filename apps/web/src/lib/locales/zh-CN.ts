@@ -3,7 +3,7 @@ import type { Translations } from './en.ts';
 
 export const zhCN: Translations = {
   brand: { name: 'AI 智学', tagline: 'AI 学习与创作平台' },
-  common: { back: '返回', close: '关闭', retry: '重试', loading: '加载中…' },
+  common: { back: '返回', close: '关闭', retry: '重试', loading: '加载中…', clearSearch: '清空搜索' },
   nav: {
     home: '首页',
     aiLab: 'AI 体验馆',
@@ -163,6 +163,7 @@ export const zhCN: Translations = {
     indexSubtitle: '二十个动手实验：看、听、读、创作，还能在浏览器里训练属于你自己的模型。',
     searchPlaceholder: '搜索实验',
     allCategories: '全部',
+    categoryFilter: '实验分类',
     count: '{{count}} 个实验',
     comingSoon: '即将上线',
     comingSoonTitle: '{{title}}即将上线',

@@ -4,7 +4,14 @@
  * OpenAI, a cloud model's compatible endpoint, or a school's own Ollama or vLLM (`…/v1`).
  */
 import type { ChatMessage } from '@ai-edu/contract';
-import { ProviderError, type ChatProvider, type GeneratedImage, type ImageProvider } from './types.ts';
+import {
+  ProviderError,
+  type ChatProvider,
+  type GeneratedImage,
+  type ImageProvider,
+  type PhotoInput,
+  type VisionProvider,
+} from './types.ts';
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -12,7 +19,7 @@ export interface OpenAiSettings {
   model: string;
 }
 
-function endpoint(baseUrl: string, path: string): string {
+export function endpoint(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
@@ -24,7 +31,7 @@ function headers(settings: OpenAiSettings): Record<string, string> {
 }
 
 /** Turns fetch failures into ProviderError, telling our own deadline apart from the caller's abort. */
-function failure(error: unknown, signal: AbortSignal): ProviderError {
+export function failure(error: unknown, signal: AbortSignal): ProviderError {
   if (error instanceof ProviderError) return error;
   if (signal.aborted) {
     const reason: unknown = signal.reason;
@@ -42,7 +49,7 @@ function failure(error: unknown, signal: AbortSignal): ProviderError {
   return new ProviderError(`provider unreachable: ${detail}`, 'error', undefined, detail);
 }
 
-async function refusal(response: Response): Promise<ProviderError> {
+export async function refusal(response: Response): Promise<ProviderError> {
   const text = await response.text().catch(() => '');
   let message = text.slice(0, 300);
   try {
@@ -140,6 +147,72 @@ export class OpenAiImageProvider implements ImageProvider {
         };
       }
       throw new ProviderError('provider answered without an image', 'error');
+    } catch (error) {
+      throw failure(error, signal);
+    }
+  }
+}
+
+/**
+ * What the vision model is asked. It must answer the text alone: the page puts the answer straight into the
+ * text box, so a preamble ("Sure! Here is…") or markdown would end up in the student's text.
+ */
+export const TRANSCRIBE_PROMPT =
+  'Transcribe all the handwritten and printed text in this photo exactly as written, in its own language, ' +
+  'keeping the line breaks. Answer with the transcribed text only: no introduction, no explanation, no ' +
+  'quotes, no markdown. If there is no readable text, answer with nothing at all.';
+
+/** A reply wrapped in one markdown code fence anyway loses the fence. */
+function unfence(text: string): string {
+  const fenced = /^```[\w-]*\n([\s\S]*?)\n?```$/.exec(text);
+  return (fenced?.[1] ?? text).trim();
+}
+
+/**
+ * Handwriting reading: one non-streamed chat completion whose user message carries the photo as an
+ * `image_url` content part with a data URL (the documented vision input; Ollama and vLLM accept it too).
+ */
+export class OpenAiVisionProvider implements VisionProvider {
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  async transcribe(photo: PhotoInput, signal: AbortSignal): Promise<string> {
+    try {
+      const response = await fetch(endpoint(this.settings.baseUrl, '/chat/completions'), {
+        method: 'POST',
+        headers: headers(this.settings),
+        body: JSON.stringify({
+          model: this.settings.model,
+          stream: false,
+          temperature: 0,
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: TRANSCRIBE_PROMPT },
+                {
+                  type: 'image_url',
+                  image_url: { url: `data:${photo.mime};base64,${photo.data.toString('base64')}` },
+                },
+              ],
+            },
+          ],
+        }),
+        signal,
+      });
+      if (!response.ok) throw await refusal(response);
+      const body = (await response.json()) as {
+        choices?: { message?: { content?: string | { type?: string; text?: string }[] | null } }[];
+        error?: { message?: string };
+      };
+      if (body.error) throw new ProviderError(`provider error: ${body.error.message ?? 'unknown'}`, 'error');
+      const content = body.choices?.[0]?.message?.content;
+      if (content === undefined) throw new ProviderError('provider answered without a message', 'error');
+      // Some compatible servers answer content parts instead of a string: keep their text parts.
+      const text =
+        typeof content === 'string'
+          ? content
+          : (content ?? []).map((part) => (part.type === 'text' ? (part.text ?? '') : '')).join('');
+      return unfence(text.replaceAll('\u0000', '').trim());
     } catch (error) {
       throw failure(error, signal);
     }

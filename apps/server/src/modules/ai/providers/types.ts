@@ -27,3 +27,14 @@ export interface GeneratedImage {
 export interface ImageProvider {
   generate(input: { prompt: string; size: string }, signal: AbortSignal): Promise<GeneratedImage>;
 }
+
+/** A photo as the provider receives it: its bytes and the type read from them. */
+export interface PhotoInput {
+  data: Buffer;
+  mime: string;
+}
+
+export interface VisionProvider {
+  /** The text written in the photo, as plain text; empty when there is none. */
+  transcribe(photo: PhotoInput, signal: AbortSignal): Promise<string>;
+}

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
-import { Empty, Input, Segmented } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAB_CATEGORIES, type LabCategory } from '@ai-edu/contract';
+import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../features/auth/index.ts';
 import { canOpenLab, filterLabs, LAB_REGISTRY } from '../../../labs/registry.ts';
 import { LabCard } from './lab-card.tsx';
@@ -12,6 +12,9 @@ import { ALL_CATEGORIES_ICON, CATEGORY_VISUALS } from './lab-visuals.tsx';
 import './labs.css';
 
 type CategoryFilter = LabCategory | 'all';
+
+/** Shown only when a search finds nothing, so its picture and styles load then. */
+const Empty = lazy(() => import('antd/es/empty'));
 
 function parseCategory(value: string | null): CategoryFilter {
   return LAB_CATEGORIES.find((c) => c === value) ?? 'all';
@@ -45,19 +48,16 @@ export default function LabIndex() {
           <h1>{t('lab.indexTitle')}</h1>
           <p>{t('lab.indexSubtitle')}</p>
         </div>
-        <Input
+        <SearchField
           className="lab-index-search"
-          size="large"
-          allowClear
-          prefix={<SearchOutlined />}
           placeholder={t('lab.searchPlaceholder')}
-          aria-label={t('lab.searchPlaceholder')}
           value={query}
-          onChange={(e) => update({ q: e.target.value })}
+          onChange={(q) => update({ q })}
         />
       </section>
       <div className="lab-index-filters">
-        <Segmented<CategoryFilter>
+        <ChoiceButtons<CategoryFilter>
+          aria-label={t('lab.categoryFilter')}
           value={category}
           onChange={(value) => update({ category: value })}
           options={[
@@ -72,7 +72,9 @@ export default function LabIndex() {
         <span className="lab-index-count">{t('lab.count', { count: visible.length })}</span>
       </div>
       {visible.length === 0 ? (
-        <Empty className="lab-index-empty" description={t('lab.noMatch')} />
+        <Suspense fallback={<p className="lab-index-empty">{t('lab.noMatch')}</p>}>
+          <Empty className="lab-index-empty" description={t('lab.noMatch')} />
+        </Suspense>
       ) : (
         <div className="lab-grid">
           {visible.map((lab) => (

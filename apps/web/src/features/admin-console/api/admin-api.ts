@@ -68,9 +68,23 @@ export const providerViewSchema = z.object({
   apiKey: z.object({ set: z.boolean(), source: fieldSourceSchema, env: z.string(), unreadable: z.boolean() }),
 });
 export type ProviderView = z.infer<typeof providerViewSchema>;
+/** Speech recognition or cloud voices: set in the server environment only, shown read-only. */
+export const speechProviderViewSchema = z.object({
+  configured: z.boolean(),
+  vendor: z.enum(['openai', 'tencent']).nullable(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  region: z.string().nullable(),
+  apiKeySet: z.boolean(),
+  envPrefix: z.string(),
+});
+export type SpeechProviderView = z.infer<typeof speechProviderViewSchema>;
 export const aiProvidersSchema = z.object({
   chat: providerViewSchema,
   image: providerViewSchema,
+  vision: providerViewSchema,
+  /** Absent from older servers. */
+  speechProviders: z.object({ speech: speechProviderViewSchema, tts: speechProviderViewSchema }).optional(),
   cacheSeconds: z.number(),
 });
 export type AiProviders = z.infer<typeof aiProvidersSchema>;

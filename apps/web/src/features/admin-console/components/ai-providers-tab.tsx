@@ -1,5 +1,5 @@
 /**
- * "AI providers": the chat and painting providers' address, model and key, saved to the server (applies
+ * "AI providers": the chat, painting and vision (handwriting reading) providers' address, model and key, saved to the server (applies
  * without a restart) and tested with a real minimal call. The key is write-only: the page only knows
  * whether one is set. Fields the server environment sets are shown read-only, because they win.
  */
@@ -15,17 +15,69 @@ import {
   type FieldSource,
   type ProviderTest,
   type ProviderView,
+  type SpeechProviderView,
 } from '../api/admin-api.ts';
 import { adminRequest } from '../api/client.ts';
 import { useAdminTranslation, type AdminT } from '../i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 
-type Kind = 'chat' | 'image';
+const KINDS = ['chat', 'image', 'vision'] as const;
+type Kind = (typeof KINDS)[number];
 
 interface FormValues {
   baseUrl: string;
   model: string;
   apiKey: string;
+}
+
+/** Speech recognition and cloud voices: environment only, so shown without a form. */
+function SpeechProvidersCard({
+  views,
+  t,
+}: {
+  views: Record<'speech' | 'tts', SpeechProviderView>;
+  t: AdminT;
+}) {
+  const rows = (view: SpeechProviderView) =>
+    [
+      [t('aiProviders.speech.vendor'), view.vendor ?? '—'],
+      [t('aiProviders.speech.baseUrl'), view.baseUrl ?? '—'],
+      [t('aiProviders.speech.model'), view.model ?? '—'],
+      [t('aiProviders.speech.region'), view.region ?? '—'],
+      [
+        t('aiProviders.speech.apiKey'),
+        view.apiKeySet ? t('aiProviders.speech.keySet') : t('aiProviders.speech.keyNotSet'),
+      ],
+    ] as const;
+  return (
+    <Card title={t('aiProviders.speech.title')} data-testid="speech-providers">
+      <Alert
+        type="info"
+        showIcon
+        message={t('aiProviders.speech.intro', { speech: views.speech.envPrefix, tts: views.tts.envPrefix })}
+      />
+      {(['speech', 'tts'] as const).map((kind) => (
+        <div key={kind} className="speech-provider">
+          <h4>
+            {t(`aiProviders.speech.${kind}`, { prefix: views[kind].envPrefix })}{' '}
+            {views[kind].configured ? (
+              <Tag color="green">{t('aiProviders.speech.ready')}</Tag>
+            ) : (
+              <Tag>{t('aiProviders.speech.notSet')}</Tag>
+            )}
+          </h4>
+          <dl>
+            {rows(views[kind]).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </Card>
+  );
 }
 
 function SourceTag({ source, env, t }: { source: FieldSource; env: string; t: AdminT }) {
@@ -256,7 +308,7 @@ export function AiProvidersTab() {
   const { t } = useAdminTranslation();
   const providers = useAiProviders();
   if (!providers.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const envSet = (['chat', 'image'] as const).some((kind) =>
+  const envSet = KINDS.some((kind) =>
     (['baseUrl', 'model', 'apiKey'] as const).some((f) => providers.data[kind][f].source === 'env'),
   );
   return (
@@ -267,7 +319,7 @@ export function AiProvidersTab() {
         title={t('aiProviders.intro', { seconds: providers.data.cacheSeconds })}
         description={t('aiProviders.envWins')}
       />
-      {(['chat', 'image'] as const).map((kind) => (
+      {KINDS.map((kind) => (
         // Keyed by what the server holds, so a save from elsewhere resets the form.
         <ProviderCard
           key={`${kind}:${JSON.stringify(providers.data[kind])}`}
@@ -275,6 +327,7 @@ export function AiProvidersTab() {
           view={providers.data[kind]}
         />
       ))}
+      {providers.data.speechProviders && <SpeechProvidersCard views={providers.data.speechProviders} t={t} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Grid, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Dropdown, Modal, Grid, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import {
   AppstoreOutlined,
   EditOutlined,
@@ -37,7 +37,8 @@ export function UsersTab({ onCredits, onLabAccess }: UsersTabProps) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
   const formats = useFormatters();
-  const { modal } = App.useApp();
+  // Modal.useModal: the confirm takes the app's theme and locale without an antd <App> (see app/providers.tsx).
+  const [modal, modalHolder] = Modal.useModal();
   // Narrow screens: no pinned columns (they would cover the table) and icon-only actions.
   const wide = Grid.useBreakpoint().md ?? true;
   const [q, setQ] = useState('');
@@ -87,6 +88,7 @@ export function UsersTab({ onCredits, onLabAccess }: UsersTabProps) {
 
   return (
     <section className="admin-tab">
+      {modalHolder}
       <div className="admin-toolbar">
         <Input.Search
           className="admin-search"

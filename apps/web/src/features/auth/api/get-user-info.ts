@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfo } from '@ai-edu/contract';
+import type { UserInfo } from '@ai-edu/contract';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
-import { apiRequest, parseProductReply } from '../../../lib/api-client.ts';
+import { requestAndParse } from '../../../lib/api-client.ts';
+import { loadAuthSchemas } from './reply-schemas.ts';
 
 export class UserInfoError extends Error {
   constructor(message: string) {
@@ -12,10 +13,11 @@ export class UserInfoError extends Error {
 
 /** POST /api/user/getUserInfo for the session in the store (the client adds user_id). */
 export async function getUserInfo(): Promise<UserInfo> {
-  const body = await apiRequest('/api/user/getUserInfo', {
-    form: { secret: getRuntimeConfig().clientSecret },
-  });
-  const reply = parseProductReply(body, userInfoSchema);
+  const reply = await requestAndParse(
+    '/api/user/getUserInfo',
+    { form: { secret: getRuntimeConfig().clientSecret } },
+    async () => (await loadAuthSchemas()).userInfoSchema,
+  );
   if (!reply.data) throw new UserInfoError(reply.message);
   return reply.data;
 }

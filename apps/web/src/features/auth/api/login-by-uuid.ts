@@ -1,8 +1,13 @@
-import { loginDataSchema } from '@ai-edu/contract';
-import { apiRequest, parseProductReply } from '../../../lib/api-client.ts';
+import { requestAndParse } from '../../../lib/api-client.ts';
+import { loadAuthSchemas } from './reply-schemas.ts';
+
+const loginDataSchema = async () => (await loadAuthSchemas()).loginDataSchema;
 
 /** POST /api/login?uuid=…: turns a verified uuid (code login or a login link) into a session uid. */
 export async function loginByUuid(uuid: string) {
-  const body = await apiRequest('/api/login', { query: { uuid }, form: { uuid }, toastHttpErrors: false });
-  return parseProductReply(body, loginDataSchema);
+  return requestAndParse(
+    '/api/login',
+    { query: { uuid }, form: { uuid }, toastHttpErrors: false },
+    loginDataSchema,
+  );
 }

@@ -1,15 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Layout, Menu, Tooltip } from 'antd';
-import { GiftOutlined, MenuOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, Layout } from 'antd';
+import { GiftOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VIP_NONE } from '@ai-edu/contract';
 import { CreditIcon } from '../../../components/credit-icon.tsx';
 import { NumberRoll } from '../../../components/number-roll.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AccountBadge, useAccountExplanation, type NavAccount } from './account-badge.tsx';
-import { navItemsFor, selectedNavKey } from './nav-items.ts';
+import type { NavAccount } from './account-badge.tsx';
+import { ContactForAuthLink, NavLinks } from './top-bar-links.tsx';
 import './top-bar.css';
+
+const TopBarDrawer = lazy(() => import('./top-bar-drawer.tsx'));
 
 interface TopBarProps {
   /** The signed-in account's navbar facts; null when logged out or still loading. */
@@ -20,59 +22,58 @@ interface TopBarProps {
   userEntry: ReactNode;
 }
 
-function ContactForAuthLink({ onClick, compact }: { onClick?: () => void; compact?: boolean }) {
-  const { t } = useTranslation();
-  const link = (
-    <Link
-      to={paths.contact}
-      className={compact ? 'top-bar-contact-auth' : 'top-bar-drawer-contact'}
-      onClick={onClick}
-    >
-      <SafetyOutlined /> <span className="top-bar-contact-auth-text">{t('account.contactForAuth')}</span>
-    </Link>
-  );
-  // Below 1440 px the bar shows only the icon; the tooltip keeps the words.
-  return compact ? <Tooltip title={t('account.contactForAuth')}>{link}</Tooltip> : link;
+/**
+ * Whether the links no longer fit beside the actions (a long English label, a school's badges, a 7-digit
+ * balance): then the bar folds them into the drawer, like below 1100 px, rather than cutting or overlapping.
+ * The hidden links keep their box, so widening the window unfolds them again.
+ */
+function useLinksFolded(nav: RefObject<HTMLElement | null>, list: RefObject<HTMLElement | null>): boolean {
+  const [folded, setFolded] = useState(false);
+  useLayoutEffect(() => {
+    const navBox = nav.current;
+    const listBox = list.current;
+    if (!navBox || !listBox || typeof ResizeObserver === 'undefined') return;
+    const check = () => setFolded(listBox.offsetWidth > navBox.clientWidth + 0.5);
+    const observer = new ResizeObserver(check);
+    observer.observe(navBox);
+    observer.observe(listBox);
+    check();
+    return () => observer.disconnect();
+  }, [nav, list]);
+  return folded;
 }
 
 /**
  * The top bar (spec §1/§2): brand, main navigation (Class for vip 2), the points balance, the event button,
- * the authorization link for vip 0, language and the user entry. Below 1100 px the navigation moves into
- * a drawer.
+ * the authorization link for vip 0, language and the user entry. Below 1100 px (or wherever the links stop
+ * fitting) the navigation moves into a drawer, whose code loads when it is first opened.
  */
 export function TopBar({ account, language, userEntry }: TopBarProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const explain = useAccountExplanation();
-  const items = navItemsFor(account?.vip).map((item) => ({
-    key: item.path,
-    label: <Link to={item.path}>{t(item.label)}</Link>,
-  }));
-  const selected = [selectedNavKey(pathname)];
-  const close = () => setDrawerOpen(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLSpanElement>(null);
+  const folded = useLinksFolded(navRef, listRef);
 
   return (
-    <Layout.Header className="top-bar">
+    <Layout.Header className={folded ? 'top-bar top-bar-folded' : 'top-bar'}>
       <Button
         className="top-bar-burger"
         type="text"
         icon={<MenuOutlined />}
         aria-label={t('nav.openMenu')}
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
       />
       <Link to={paths.home} className="top-bar-brand" aria-label={t('brand.name')}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="top-bar-brand-name">{t('brand.name')}</span>
       </Link>
-      <Menu
-        className="top-bar-nav"
-        mode="horizontal"
-        selectedKeys={selected}
-        items={items}
-        aria-label={t('nav.main')}
-      />
+      <NavLinks vip={account?.vip} className="top-bar-nav" navRef={navRef} listRef={listRef} />
       <div className="top-bar-actions">
         {account && account.vip === VIP_NONE && (
           <span className="top-bar-wide-only">
@@ -80,18 +81,17 @@ export function TopBar({ account, language, userEntry }: TopBarProps) {
           </span>
         )}
         {account && (
-          <Tooltip title={t('nav.points')}>
-            <Button
-              className="top-bar-points"
-              shape="round"
-              onClick={() => void navigate(paths.settingPersonal)}
-              aria-label={`${t('nav.points')}: ${account.balance}`}
-              data-testid="points-balance"
-            >
-              <CreditIcon size={18} />
-              <NumberRoll value={account.balance} className="top-bar-points-value" />
-            </Button>
-          </Tooltip>
+          <Button
+            className="top-bar-points"
+            shape="round"
+            title={t('nav.points')}
+            onClick={() => void navigate(paths.settingPersonal)}
+            aria-label={`${t('nav.points')}: ${account.balance}`}
+            data-testid="points-balance"
+          >
+            <CreditIcon size={18} />
+            <NumberRoll value={account.balance} className="top-bar-points-value" />
+          </Button>
         )}
         <Link
           to={paths.eventPromotion}
@@ -104,36 +104,16 @@ export function TopBar({ account, language, userEntry }: TopBarProps) {
         <span className="top-bar-wide-only">{language}</span>
         {userEntry}
       </div>
-      <Drawer
-        open={drawerOpen}
-        onClose={close}
-        placement="left"
-        size={300}
-        title={t('brand.name')}
-        rootClassName="top-bar-drawer"
-      >
-        {account && (
-          <div className="top-bar-drawer-account">
-            <AccountBadge account={account} />
-            <p className="top-bar-drawer-explain">{explain(account.vip)}</p>
-            {account.vip === VIP_NONE && <ContactForAuthLink onClick={close} />}
-          </div>
-        )}
-        <Menu
-          mode="inline"
-          selectedKeys={selected}
-          items={items}
-          onClick={close}
-          className="top-bar-drawer-nav"
-        />
-        <div className="top-bar-drawer-extra">
-          <Link to={paths.eventPromotion} className="top-bar-event" onClick={close}>
-            <GiftOutlined />
-            <span>{t('nav.event')}</span>
-          </Link>
-          {language}
-        </div>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <TopBarDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            account={account}
+            language={language}
+          />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

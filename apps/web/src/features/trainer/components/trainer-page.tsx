@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import {
   CameraOutlined,
   DownloadOutlined,
@@ -35,6 +35,7 @@ import { PredictionBars } from './prediction-bars.tsx';
 import { TrainPanel } from './train-panel.tsx';
 import { UnderTheHood } from './under-the-hood.tsx';
 import '../trainer.css';
+import { toast } from '../../../lib/toast.ts';
 
 export interface TrainerPageProps {
   slug: LabSlug;
@@ -75,7 +76,8 @@ function pickFile(accept: string): Promise<File | null> {
  */
 export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror = true }: TrainerPageProps) {
   const { t, language } = useTrainerTexts();
-  const { modal, message } = App.useApp();
+  // Modal.useModal: the confirm takes the app's theme and locale without an antd <App> (see app/providers.tsx).
+  const [modal, modalHolder] = Modal.useModal();
   const [state, dispatch] = useReducer(trainerReducer, defaultClasses, initialState);
   const engine = useTrainer(adapter);
   const camera = useCamera({ autoStart: true });
@@ -218,7 +220,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   const saveProject = () => {
     const name = `${t('files.projectName')}-${adapter.kind}.json`;
     download(serializeProject(state, adapter), 'application/json', name);
-    void message.success(t('files.saved', { file: name }));
+    toast(t('files.saved', { file: name }), 'success');
   };
 
   const openProject = async () => {
@@ -236,7 +238,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
       dispatch({ type: 'load', project: result.value });
       engine.setTrained(null);
       setFileError(null);
-      void message.success(t('files.opened', { file: file.name }));
+      toast(t('files.opened', { file: file.name }), 'success');
     };
     if (samples === 0) return apply();
     modal.confirm({
@@ -254,7 +256,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
     const data = await exportModelZip(tf, trained.model, labels, adapter);
     const name = `${t('files.modelName')}-${adapter.kind}.zip`;
     download(data, 'application/zip', name);
-    void message.success(t('files.saved', { file: name }));
+    toast(t('files.saved', { file: name }), 'success');
   };
 
   const importModel = async () => {
@@ -276,7 +278,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
     });
     setFileError(null);
     setImageResult(null);
-    void message.success(t('files.modelImported', { file: file.name }));
+    toast(t('files.modelImported', { file: file.name }), 'success');
   };
 
   const projectBar = (
@@ -300,6 +302,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
 
   return (
     <LabFrame slug={slug} tip={tip} className="trainer-lab" extra={projectBar}>
+      {modalHolder}
       <OnDeviceNotice />
       {fileError && (
         <Alert

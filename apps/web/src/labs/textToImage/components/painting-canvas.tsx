@@ -6,31 +6,7 @@ import { useLabTranslation } from '../../../lib/lab-i18n.ts';
 import { texts } from '../i18n.ts';
 import { useStyleName } from './style-picker.tsx';
 import { canRetry, dimensionsOf, downloadUrl, waitingPercent, type PaintProblem } from '../paint-logic.ts';
-
-type LabT = ReturnType<typeof useLabTranslation<typeof texts.en>>['t'];
-
-function problemText(problem: PaintProblem, t: LabT, cost: string): string {
-  const message = problem.message || '—';
-  switch (problem.kind) {
-    case 'credits':
-      return t('errors.credits', { cost });
-    case 'limit':
-      return t('errors.limit', { message });
-    case 'denied':
-      return t('errors.denied');
-    case 'session':
-      return t('errors.session');
-    case 'busy':
-      return t('errors.busy');
-    case 'provider':
-      return t('errors.provider', { message });
-    case 'network':
-      return t('errors.network', { message });
-    case 'notConfigured':
-    case 'generic':
-      return t('errors.generic', { message });
-  }
-}
+import { aiProblemText } from '../../../lib/ai-problem.ts';
 
 /** Seconds since `startedAt`, ticking once a second. */
 function useElapsed(startedAt: number): number {
@@ -122,7 +98,7 @@ export function PaintingCanvas({ state, cost, onRetry }: PaintingCanvasProps) {
         <Alert
           type={state.problem.kind === 'provider' || state.problem.kind === 'network' ? 'error' : 'warning'}
           showIcon
-          title={problemText(state.problem, t, cost)}
+          title={aiProblemText(state.problem, t, cost)}
           action={
             canRetry(state.problem) ? (
               <Button size="small" icon={<RedoOutlined />} onClick={onRetry}>
