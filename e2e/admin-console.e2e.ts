@@ -21,7 +21,7 @@ import {
   openLoginModal,
   passwordLogin,
   settle,
-  toast,
+  toastSeen,
   visible,
 } from './support/ui.ts';
 
@@ -107,7 +107,7 @@ describe('admin console', () => {
       await page.getByRole('textbox', { name: 'Reason' }).fill('Science fair prize');
       await settle(page);
       await page.getByRole('button', { name: /Apply/ }).click();
-      await visible(toast(page, '25 credits granted to learner@example.com; balance 125'));
+      await toastSeen(page, '25 credits granted to learner@example.com; balance 125');
       // One request, after the reason was given; the session travels in the header, not the body.
       expect(grants).toEqual([{ delta: 25, reason: 'Science fair prize' }]);
 
@@ -192,7 +192,7 @@ describe('admin console', () => {
       await dialog(page).getByLabel('Credits for the code').fill('20');
       await settle(page);
       await button(dialog(page), 'Save').click();
-      await visible(toast(page, 'Event saved'));
+      await toastSeen(page, 'Event saved');
       await visible(page.locator('.admin-table tbody tr').filter({ hasText: 'Code week' }));
     },
     SLOW_TEST_MS,
@@ -225,7 +225,7 @@ describe('admin console', () => {
       expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', body: { max_tokens: 1 } });
 
       await button(chat, 'Save').click();
-      await visible(toast(page, 'Saved. It applies from the next request.'));
+      await toastSeen(page, 'Saved. It applies from the next request.');
       const saved = page.getByTestId('ai-provider-chat');
       await visible(saved.getByText('Ready', { exact: true }));
       await visible(saved.getByTestId('api-key-state').getByText('Set', { exact: true }));

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from './support/admin.ts';
 import { setupE2E } from './support/harness.ts';
-import { eventually, loginWithPassword, pageHeading, toast, visible } from './support/ui.ts';
+import { eventually, loginWithPassword, pageHeading, toastSeen, visible } from './support/ui.ts';
 
 const e2e = setupE2E();
 /** Several logins and pages per journey: slower than the default on a busy machine. */
@@ -70,7 +70,7 @@ describe('event page', () => {
 
       await first.getByPlaceholder('Event code').fill('ailab2026');
       await action(first, 'Redeem').click();
-      await visible(toast(first, 'Code redeemed: +50 credits'));
+      await toastSeen(first, 'Code redeemed: +50 credits');
       await eventually(
         () => balance(first),
         (value) => expect(value).toBe(60),
@@ -80,7 +80,7 @@ describe('event page', () => {
       // The other tab still offers the form; the server refuses the second redeem and nothing is paid.
       await second.getByPlaceholder('Event code').fill('AILAB2026');
       await action(second, 'Redeem').click();
-      await visible(toast(second, 'already redeemed for this account'));
+      await toastSeen(second, 'already redeemed for this account');
       await visible(second.getByText('You have already redeemed this event’s code.'));
       await second.reload();
       await visible(second.getByText('You have already redeemed this event’s code.'));
@@ -101,7 +101,7 @@ describe('event page', () => {
         (value) => expect(value).toBeGreaterThan(0),
       );
       await action(page, 'Check in').click();
-      await visible(toast(page, 'Checked in: +5 credits'));
+      await toastSeen(page, 'Checked in: +5 credits');
       await visible(page.getByText('Checked in today. Come back tomorrow!'));
       await eventually(
         () => balance(page),

@@ -14,7 +14,7 @@ import {
   pasteCode,
   requestCode,
   storedUsers,
-  toast,
+  toastSeen,
   typeCode,
   visible,
   wrongCode,
@@ -35,7 +35,7 @@ describe('code login', () => {
     const code = await e2e.latestCode(email, { purpose: 'login' });
     await pasteCode(page, `Your code is ${code.slice(0, 3)} ${code.slice(3)}. It expires in 5 minutes.`, 3);
 
-    await visible(toast(page, 'login successful'));
+    await toastSeen(page, 'login successful');
     await gone(dialog(page));
     await expectLoggedInAs(page, email);
     const users = await storedUsers(page);
@@ -81,7 +81,7 @@ describe('code login', () => {
     await openCodeForm(page, 'code');
     await dialog(page).getByPlaceholder('Phone number or email').fill(email);
     await button(dialog(page), 'Next').click();
-    await visible(toast(page, 'operation too frequent, try later'));
+    await toastSeen(page, 'operation too frequent, try later');
     await visible(heading(page, 'Code login / Register'));
     expect(await e2e.countCodes(email)).toBe(1);
   });
@@ -93,7 +93,7 @@ describe('code login', () => {
     await openCodeForm(page, 'code');
     await dialog(page).getByPlaceholder('Phone number or email').fill('12345');
     await button(dialog(page), 'Next').click();
-    await visible(toast(page, 'email or phone wrong'));
+    await toastSeen(page, 'email or phone wrong');
     await visible(heading(page, 'Code login / Register'));
   });
 });
@@ -121,13 +121,13 @@ describe('forgot password', () => {
 
     await openLoginModal(page);
     await passwordLogin(page, email, 'Learner123');
-    await visible(toast(page, 'account or password wrong'));
+    await toastSeen(page, 'account or password wrong');
     await visible(heading(page, 'Log in'));
     expect(await storedUsers(page)).toMatchObject({ uid: '' });
 
     await dialog(page).getByPlaceholder('Password').fill(newPassword);
     await submitLogin(page);
-    await visible(toast(page, 'login successful'));
+    await toastSeen(page, 'login successful');
     await expectLoggedInAs(page, email);
   });
 });

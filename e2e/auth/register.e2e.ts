@@ -17,7 +17,7 @@ import {
   passwordLogin,
   requestCode,
   storedUsers,
-  toast,
+  toastSeen,
   typeCode,
   visible,
   openCodeForm,
@@ -85,7 +85,7 @@ describe('registration and password login', () => {
     await openLoginModal(page);
     await passwordLogin(page, email, password);
     // Spec §8's 'login successful', capitalised like every English UI text.
-    expect(await (await visible(toast(page, 'login successful'))).innerText()).toContain('Login successful');
+    expect(await toastSeen(page, 'login successful')).toContain('Login successful');
     await gone(dialog(page));
     await expectLoggedInAs(page, email);
     await eventually(

@@ -15,7 +15,7 @@ import {
   openLoginModal,
   passwordLogin,
   storedUsers,
-  toast,
+  toastSeen,
   visible,
   submitLogin,
 } from '../support/ui.ts';
@@ -56,7 +56,7 @@ describe('login link', () => {
   it('warns about an invalid link, removes it and stays logged out', async () => {
     const page = await e2e.newPage();
     await page.goto('/?uuid=not-a-real-uuid');
-    await visible(toast(page, 'login link invalid or expired'));
+    await toastSeen(page, 'login link invalid or expired');
     await visible(loginEntry(page));
     expect(new URL(page.url()).search).toBe('');
     expect(await storedUsers(page)).toMatchObject({ uid: '' });
@@ -79,7 +79,7 @@ describe('single sign-on', () => {
 
     const replay = await e2e.newPage();
     await replay.goto(`/?jwt=${jwt}`);
-    await visible(toast(replay, 'single sign-on token invalid'));
+    await toastSeen(replay, 'single sign-on token invalid');
     await visible(loginEntry(replay));
     expect(new URL(replay.url()).search).toBe('');
   });
@@ -134,12 +134,12 @@ describe('student-style accounts', () => {
     const wrong = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login_stu');
     await passwordLogin(page, 'student@demo', 'NotMyPassword1');
     await wrong;
-    await visible(toast(page, 'student account or password wrong; ask your teacher to reset it'));
+    await toastSeen(page, 'student account or password wrong; ask your teacher to reset it');
     await visible(heading(page, 'Log in'));
 
     await dialog(page).getByPlaceholder('Password').fill('Student123');
     await submitLogin(page);
-    await visible(toast(page, 'login successful'));
+    await toastSeen(page, 'login successful');
     await gone(dialog(page));
     await expectLoggedInAs(page, 'student@demo');
   });

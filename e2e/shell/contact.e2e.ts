@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replaceContacts } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { button, dialog, gone, pageHeading, settle, visible } from '../support/ui.ts';
+import { button, dialog, gone, pageHeading, settle, toastsShown, visible } from '../support/ui.ts';
 
 const e2e = setupE2E();
 
@@ -132,7 +132,7 @@ describe('contact page', () => {
     await page.goto('/regionContactList');
     await visible(page.getByText('No contacts yet.'));
     await settle(page);
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await toastsShown(page)).toEqual([]);
     expect(errors.some((e) => e.includes('contact list could not be loaded'))).toBe(true);
   });
 });

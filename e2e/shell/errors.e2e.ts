@@ -14,7 +14,7 @@ import {
   pageHeading,
   settle,
   storedUsers,
-  toast,
+  toastSeen,
   visible,
 } from '../support/ui.ts';
 
@@ -48,8 +48,7 @@ describe('HTTP errors', () => {
       }),
     );
     await page.goto('/setting/personal');
-    const notice = await visible(toast(page, 'server internal error'));
-    expect(await notice.innerText()).toContain('response error: 500');
+    expect(await toastSeen(page, 'server internal error')).toContain('response error: 500');
   });
 
   it('toasts a 404 from the server for a missing API', async () => {
@@ -61,8 +60,7 @@ describe('HTTP errors', () => {
     const answer = page.waitForResponse((r) => r.url().includes('/api/log/experience/no-such-endpoint'));
     await page.goto('/setting/experience');
     expect((await answer).status()).toBe(404);
-    const notice = await visible(toast(page, 'requested resource does not exist'));
-    expect(await notice.innerText()).toContain('response error: 404');
+    expect(await toastSeen(page, 'requested resource does not exist')).toContain('response error: 404');
   });
 
   it('shows the server message when a reply has status 0', async () => {
@@ -75,7 +73,7 @@ describe('HTTP errors', () => {
       }),
     );
     await page.goto('/setting/personal');
-    await visible(toast(page, 'ledger is resting'));
+    await toastSeen(page, 'ledger is resting');
   });
 });
 
@@ -88,8 +86,7 @@ describe('an expired session', () => {
     await fetch(`${e2e.baseUrl}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${uid}` } });
     // Back to the personal tab: its credits history now meets the revoked session.
     await page.getByRole('tab', { name: 'Personal settings' }).click();
-    const notice = await visible(toast(page, 'unauthorized, please log in'));
-    expect(await notice.innerText()).toContain('response error: 401');
+    expect(await toastSeen(page, 'unauthorized, please log in')).toContain('response error: 401');
     await visible(heading(page, 'Log in'));
     await expectPath(page, '/');
     await eventually(

@@ -3,7 +3,15 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { eventually, expectPath, loginWithPassword, settle, storedUsers, visible } from '../support/ui.ts';
+import {
+  eventually,
+  expectPath,
+  loginWithPassword,
+  settle,
+  storedUsers,
+  toastsShown,
+  visible,
+} from '../support/ui.ts';
 
 const e2e = setupE2E();
 let user: TestAccount;
@@ -96,7 +104,7 @@ describe('experience logs', () => {
     await page.goto('/ailab/linearRegression');
     expect((await failed).status()).toBe(500);
     await settle(page);
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await toastsShown(page)).toEqual([]);
   });
 });
 

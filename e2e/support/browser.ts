@@ -81,6 +81,11 @@ export interface PageOptions {
   reducedMotion?: boolean;
 }
 
+/** The little of the DOM the toast recorder uses (this file is typed without the DOM lib). */
+interface ToastDocument {
+  querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+}
+
 export async function openFencedPage(
   browser: Browser,
   baseUrl: string,
@@ -111,6 +116,30 @@ export async function openFencedPage(
       if (!storage.getItem('lang')) storage.setItem('lang', value);
     }, lang);
   }
+
+  // Every toast text, noted the moment it appears (ui.ts toastSeen): a toast lives 3 s, and on a loaded CI
+  // machine one can come and go while the test still waits for the step before it.
+  await context.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      __e2eToasts: string[];
+      document: ToastDocument;
+      MutationObserver: new (callback: () => void) => {
+        observe(target: ToastDocument, options: Record<string, boolean>): void;
+      };
+    };
+    const texts: string[] = [];
+    scope.__e2eToasts = texts;
+    const seen = new WeakMap<object, string>();
+    new scope.MutationObserver(() => {
+      for (const notice of scope.document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent ?? '';
+        if (text && seen.get(notice) !== text) {
+          seen.set(notice, text);
+          texts.push(text);
+        }
+      }
+    }).observe(scope.document, { childList: true, subtree: true, characterData: true });
+  });
 
   // A Playwright trace (DOM snapshots, screencast, actions) only when asked for, E2E_TRACE=1, and kept only
   // when a test fails (harness.ts). Recording it costs a loaded 2-core machine a third of the e2e time, and

@@ -52,8 +52,6 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 export const heading = (page: Page, name: string) => dialog(page).getByRole('heading', { name, exact: true });
 export const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
-export const toast = (page: Page, text: string) =>
-  page.locator('.ant-message-notice').filter({ hasText: text });
 export const loginEntry = (page: Page) => button(page, 'Log in / Register');
 export const userMenu = (page: Page) => page.locator('.user-menu-trigger');
 
@@ -78,28 +76,30 @@ export async function closeLoginModal(page: Page): Promise<void> {
   await gone(dialog(page));
 }
 
+/** The toast texts this document has shown so far, in order (recorded by browser.ts as each appears). */
+export const toastsShown = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...((window as unknown as { __e2eToasts?: string[] }).__e2eToasts ?? [])]);
+
 /**
- * Starts noting every toast text shown from now on, and returns a reader of them. A toast lives 3 s: on a
- * loaded CI machine it can come and go between two polls of `visible`, while this records it when it appears.
+ * Waits until a toast containing `text` (any case) has been shown, even if it is gone again, and returns its
+ * whole text. A toast lives 3 s: polling for a visible one can miss it on a loaded CI machine.
  */
+export async function toastSeen(page: Page, text: string): Promise<string> {
+  let found = '';
+  await eventually(
+    () => toastsShown(page),
+    (texts) => {
+      found = texts.find((shown) => shown.toLowerCase().includes(text.toLowerCase())) ?? '';
+      expect(found, `a toast with "${text}" among ${JSON.stringify(texts)}`).not.toBe('');
+    },
+  );
+  return found;
+}
+
+/** Marks where the toasts shown so far end, and returns a reader of those shown after it. */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  const key = `__toasts${Date.now()}${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((name) => {
-    const texts: string[] = [];
-    (window as unknown as Record<string, string[]>)[name] = texts;
-    const note = () =>
-      document.querySelectorAll('.ant-message-notice').forEach((n) => {
-        const text = n.textContent ?? '';
-        if (text && texts[texts.length - 1] !== text) texts.push(text);
-      });
-    new MutationObserver(note).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  }, key);
-  return () =>
-    page.evaluate((name) => [...((window as unknown as Record<string, string[]>)[name] ?? [])], key);
+  const mark = (await toastsShown(page)).length;
+  return async () => (await toastsShown(page)).slice(mark);
 }
 
 export async function expectLoggedInAs(page: Page, account: string): Promise<void> {
