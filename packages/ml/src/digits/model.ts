@@ -226,8 +226,11 @@ export interface TrainOptions {
   batchSize: number;
   /** Seed of the batch order and the jitter. */
   seed: number;
-  /** Jitter every training digit (see `jitterDigit`), or false. */
-  augment: Jitter | false;
+  /**
+   * Jitter every training digit (see `jitterDigit`), or vary each image with a function of its own (the doodle
+   * network's thicker pens), or false.
+   */
+  augment: Jitter | ((image: Uint8Array, rng: Rng) => Uint8Array) | false;
   /**
    * The learning rate of each epoch (1-based), e.g. smaller steps towards the end so the weights settle;
    * unset: the rate the model was compiled with throughout.
@@ -305,11 +308,18 @@ function setLearningRate(optimizer: TF.Optimizer, rate: number) {
   (optimizer as unknown as { learningRate: number }).learningRate = rate;
 }
 
-function jitterSet(set: DigitSet, indices: readonly number[], rng: Rng, jitter: Jitter): DigitSet {
+function jitterSet(
+  set: DigitSet,
+  indices: readonly number[],
+  rng: Rng,
+  augment: Jitter | ((image: Uint8Array, rng: Rng) => Uint8Array),
+): DigitSet {
+  const vary =
+    typeof augment === 'function' ? augment : (image: Uint8Array) => jitterDigit(image, rng, augment);
   const images = new Uint8Array(indices.length * DIGIT_PIXELS);
   indices.forEach((from, to) => {
     images.set(
-      jitterDigit(set.images.subarray(from * DIGIT_PIXELS, (from + 1) * DIGIT_PIXELS), rng, jitter),
+      vary(set.images.subarray(from * DIGIT_PIXELS, (from + 1) * DIGIT_PIXELS), rng),
       to * DIGIT_PIXELS,
     );
   });
