@@ -427,3 +427,29 @@ export const events = pgTable('events', {
   seedKey: text('seed_key').unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * The school's own doodle set (quickDraw): drawings students chose to share, as the doodle network's 28×28
+ * input (784 bytes, 0 = paper … 255 = ink) with the label they gave it. One set per school account (the
+ * campus account that owns the students' classes); the school can clear it.
+ */
+export const schoolDoodles = pgTable(
+  'school_doodles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who shared it; their drawings go with their account. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    pixels: bytea('pixels').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('school_doodles_school_idx').on(t.schoolId, t.id),
+    check('school_doodles_pixels_size', sql`octet_length(${t.pixels}) = 784`),
+  ],
+);
