@@ -28,6 +28,7 @@ import { speechRoutes } from './modules/ai/speech-routes.ts';
 import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { classRoutes } from './modules/classes/routes.ts';
+import { doodleRoutes } from './modules/doodles/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(adminConsoleRoutes, { db, now });
         await forms.register(aiProviderRoutes, { db, settings: aiSettings, speech: config.ai, now });
         await forms.register(classRoutes, { db, now });
+        await forms.register(doodleRoutes, { db, limiter, now });
         await forms.register(eventRoutes, {
           db,
           secret: config.secrets.codeSecret,

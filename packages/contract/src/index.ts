@@ -13,6 +13,7 @@ export * from './ai.ts';
 export * from './speech.ts';
 export * from './courses.ts';
 export * from './classes.ts';
+export * from './doodles.ts';
 export * from './events.ts';
 export * from './translations.ts';
 export * from './translations-schema.ts';

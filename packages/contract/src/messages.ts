@@ -126,6 +126,26 @@ export const serverMessages = {
     en: 'this school code belongs to another school',
     'zh-CN': '该学校代码已被其他学校使用',
   },
+  doodleNoSchool: {
+    en: 'only students of a school (accounts made in a class) can share drawings with their school',
+    'zh-CN': '只有学校的学生（班级里创建的账号）才能把画分享给学校',
+  },
+  doodleSetFull: {
+    en: "the school's doodle set is full (5,000 drawings): ask your teacher to clear it",
+    'zh-CN': '学校的涂鸦集已满（5000 幅）：请老师清空后再分享',
+  },
+  doodleConsent: {
+    en: 'drawings are shared only when the student agrees (consent: true)',
+    'zh-CN': '只有学生同意后才能分享画作（consent: true）',
+  },
+  doodleLabel: {
+    en: 'a label has 1 to 20 letters or digits (spaces, - and apostrophes inside)',
+    'zh-CN': '名称须为 1 到 20 个字母或数字（中间可有空格、- 和撇号）',
+  },
+  doodlePixels: {
+    en: 'a drawing is 784 bytes (28 × 28) in base64',
+    'zh-CN': '每幅画须为 base64 编码的 784 字节（28 × 28）',
+  },
   eventNotActive: { en: 'the event is not running now', 'zh-CN': '活动不在进行中' },
   wrongRedeemCode: { en: 'the redeem code is wrong', 'zh-CN': '兑换码错误' },
   redeemCodeFormat: {
