@@ -97,6 +97,15 @@ const envSchema = z.object({
   AI_TTS_API_KEY: optionalString,
   AI_TTS_MODEL: optionalString,
   AI_TTS_REGION: optionalString,
+  /**
+   * Volcengine's visual APIs for the photo lab's cloud tools (imageFix: repair, enhance, super-resolution;
+   * docs/image-fix.md). Both keys set = configured. BASE_URL overrides https://visual.volcengineapi.com.
+   */
+  AI_VOLC_ACCESS_KEY: optionalString,
+  AI_VOLC_SECRET_KEY: optionalString,
+  AI_VOLC_BASE_URL: optionalString,
+  AI_VOLC_REGION: z.string().trim().min(1).default('cn-north-1'),
+  AI_VOLC_TIMEOUT_MS: positiveInt(60_000),
   /** One speech provider request; a Tencent recognition task older than this is given up and refunded. */
   AI_SPEECH_TIMEOUT_MS: positiveInt(120_000),
   AI_CHAT_TIMEOUT_MS: positiveInt(60_000),
@@ -170,6 +179,8 @@ export interface Config {
     speech: SpeechProviderFields;
     tts: SpeechProviderFields;
     speechTimeoutMs: number;
+    /** Volcengine's visual APIs (imageFix cloud tools), from the environment only. */
+    volc: { accessKey?: string; secretKey?: string; baseUrl?: string; region: string; timeoutMs: number };
     chatTimeoutMs: number;
     imageTimeoutMs: number;
     visionTimeoutMs: number;
@@ -293,6 +304,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         region: e.AI_TTS_REGION,
       },
       speechTimeoutMs: e.AI_SPEECH_TIMEOUT_MS,
+      volc: {
+        accessKey: e.AI_VOLC_ACCESS_KEY,
+        secretKey: e.AI_VOLC_SECRET_KEY,
+        baseUrl: e.AI_VOLC_BASE_URL,
+        region: e.AI_VOLC_REGION,
+        timeoutMs: e.AI_VOLC_TIMEOUT_MS,
+      },
       chatTimeoutMs: e.AI_CHAT_TIMEOUT_MS,
       imageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
       visionTimeoutMs: e.AI_VISION_TIMEOUT_MS,

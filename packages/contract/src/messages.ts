@@ -155,6 +155,22 @@ export const serverMessages = {
   alreadyRedeemed: { en: 'already redeemed for this account', 'zh-CN': '该账号已兑换过' },
   alreadyCheckedIn: { en: 'already checked in today', 'zh-CN': '今天已签到' },
   loggedOut: { en: 'logged out', 'zh-CN': '已退出登录' },
+  imageFixTooLarge: {
+    en: 'the photo is larger than 8 MB: make it smaller, then try again',
+    'zh-CN': '照片超过 8 MB：请缩小后再试',
+  },
+  imageFixTooSmall: {
+    en: 'the photo must be at least 50 pixels wide and high',
+    'zh-CN': '照片的宽和高都至少要 50 像素',
+  },
+  imageFixTooManyPixels: {
+    en: 'the photo is too big for this cloud tool: at most 2,048 pixels on a side (1,024 for enlarging)',
+    'zh-CN': '照片太大：云端工具最多接受每边 2048 像素（放大功能为 1024 像素）',
+  },
+  imageFixResultGone: {
+    en: 'this result is no longer kept on the server (after 24 hours): send the photo again',
+    'zh-CN': '该结果已不在服务器上保存（超过 24 小时）：请重新发送照片',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 export type MessageKey = keyof typeof serverMessages;
 
