@@ -25,6 +25,7 @@ import type { ChatProvider, ImageProvider, VisionProvider } from './modules/ai/p
 import { aiRoutes } from './modules/ai/routes.ts';
 import { speechProviderSource } from './modules/ai/speech-providers.ts';
 import { speechRoutes } from './modules/ai/speech-routes.ts';
+import { sketchRoutes } from './modules/ai/sketch-routes.ts';
 import { volcRoutes } from './modules/ai/volc-routes.ts';
 import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -187,6 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           now,
         });
         await forms.register(speechRoutes, { db, limiter, ai: config.ai, speech: speechProviders, now });
+        await forms.register(sketchRoutes, {
+          db,
+          limiter,
+          ai: config.ai,
+          mediaSecret: config.mediaSecret,
+          settings: aiSettings,
+          now,
+        });
         await forms.register(volcRoutes, { db, limiter, ai: config.ai, now });
         await forms.register(ttsRoutes, { db, limiter, engine: speechEngine, now });
         if (deps.adminToken) await forms.register(adminCliRoutes, { db, token: deps.adminToken });

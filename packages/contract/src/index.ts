@@ -11,6 +11,7 @@ export * from './logs.ts';
 export * from './contacts.ts';
 export * from './ai.ts';
 export * from './speech.ts';
+export * from './sketch.ts';
 export * from './image-fix.ts';
 export * from './courses.ts';
 export * from './classes.ts';

@@ -171,6 +171,14 @@ export const serverMessages = {
     en: 'this result is no longer kept on the server (after 24 hours): send the photo again',
     'zh-CN': '该结果已不在服务器上保存（超过 24 小时）：请重新发送照片',
   },
+  sketchNotImage: {
+    en: 'the sketch must be a PNG or JPEG picture',
+    'zh-CN': '草图必须是 PNG 或 JPEG 图片',
+  },
+  sketchTooLarge: {
+    en: 'the sketch is too large: at most 4 MB and 2,048 pixels on a side',
+    'zh-CN': '草图太大：最多 4 MB，边长最多 2048 像素',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 export type MessageKey = keyof typeof serverMessages;
 

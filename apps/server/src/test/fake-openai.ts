@@ -1,7 +1,7 @@
 /**
  * A local stand-in for an OpenAI-compatible provider, speaking the documented wire protocol: POST
  * /v1/chat/completions (JSON, or server-sent `chat.completion.chunk` events ending in `data: [DONE]`
- * when `stream: true`; a message with an `image_url` part is answered `visionReply`) and POST /v1/images/generations (`data[0].b64_json`), POST /v1/audio/transcriptions (multipart; `verbose_json` with segments and words) and /v1/audio/speech (WAV bytes), and GET /v1/models. What it does next is set
+ * when `stream: true`; a message with an `image_url` part is answered `visionReply`) and POST /v1/images/generations (`data[0].b64_json`), POST /v1/images/edits (multipart: the `image` file and a `prompt`; answers `editedImage`), POST /v1/audio/transcriptions (multipart; `verbose_json` with segments and words) and /v1/audio/speech (WAV bytes), and GET /v1/models. What it does next is set
  * by `mode`, so tests can make it fail, hang, or stop halfway. Used by integration and e2e tests.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -31,6 +31,8 @@ export interface FakeOpenAi {
   };
   /** What POST /v1/audio/speech answers. */
   speechAudio: Buffer;
+  /** The picture POST /v1/images/edits answers (sketch to picture). */
+  editedImage: Buffer;
   requests: { path: string; body: Record<string, unknown> }[];
   close(): Promise<void>;
 }
@@ -157,6 +159,7 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
     visionReply: 'The quick brown fox\njumps over the lazy dog',
     transcription: structuredClone(FAKE_TRANSCRIPTION),
     speechAudio: FAKE_SPEECH_WAV,
+    editedImage: TINY_PNG,
     requests: [],
     close: async () => {
       for (const res of hanging) res.destroy();
@@ -228,6 +231,24 @@ export async function startFakeOpenAi(apiKey = 'sk-fake-key'): Promise<FakeOpenA
         if (fake.mode === 'slow') await sleep(300);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ created: 0, data: [{ b64_json: TINY_PNG.toString('base64') }] }));
+        return;
+      }
+      if (req.url === '/v1/images/edits') {
+        // As documented: a multipart form with the picture as a file and a prompt.
+        const image = body.image as { size?: number; type?: string } | undefined;
+        if (!(req.headers['content-type'] ?? '').startsWith('multipart/form-data') || !image?.size) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: "'image' is a required file" } }));
+          return;
+        }
+        if (typeof body.prompt !== 'string' || !body.prompt) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: "'prompt' is a required property" } }));
+          return;
+        }
+        if (fake.mode === 'slow') await sleep(300);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ created: 0, data: [{ b64_json: fake.editedImage.toString('base64') }] }));
         return;
       }
       if (req.url === '/v1/audio/transcriptions') {

@@ -1,6 +1,7 @@
 /**
  * Adapters for the OpenAI HTTP API as documented (POST /chat/completions with `stream: true` answering
- * server-sent events of `chat.completion.chunk`; POST /images/generations). Any compatible server works:
+ * server-sent events of `chat.completion.chunk`; POST /images/generations; POST /images/edits). Any compatible
+ * server works:
  * OpenAI, a cloud model's compatible endpoint, or a school's own Ollama or vLLM (`…/v1`).
  */
 import type { ChatMessage } from '@ai-edu/contract';
@@ -8,6 +9,7 @@ import {
   ProviderError,
   type ChatProvider,
   type GeneratedImage,
+  type ImageEditProvider,
   type ImageProvider,
   type PhotoInput,
   type VisionProvider,
@@ -116,6 +118,24 @@ export class OpenAiChatProvider implements ChatProvider {
   }
 }
 
+/** The picture in an images API answer (/images/generations and /images/edits answer alike). */
+async function paintingOf(response: Response, signal: AbortSignal): Promise<GeneratedImage> {
+  if (!response.ok) throw await refusal(response);
+  const body = (await response.json()) as { data?: { b64_json?: string; url?: string }[] };
+  const first = body.data?.[0];
+  if (first?.b64_json) return { data: Buffer.from(first.b64_json, 'base64'), mime: 'image/png' };
+  // Some servers only return a link: fetch it now, server-side, so the gallery keeps its own copy.
+  if (first?.url) {
+    const image = await fetch(first.url, { signal });
+    if (!image.ok) throw await refusal(image);
+    return {
+      data: Buffer.from(await image.arrayBuffer()),
+      mime: image.headers.get('content-type')?.split(';')[0] ?? 'image/png',
+    };
+  }
+  throw new ProviderError('provider answered without an image', 'error');
+}
+
 export class OpenAiImageProvider implements ImageProvider {
   constructor(private readonly settings: OpenAiSettings) {}
 
@@ -133,20 +153,43 @@ export class OpenAiImageProvider implements ImageProvider {
         }),
         signal,
       });
-      if (!response.ok) throw await refusal(response);
-      const body = (await response.json()) as { data?: { b64_json?: string; url?: string }[] };
-      const first = body.data?.[0];
-      if (first?.b64_json) return { data: Buffer.from(first.b64_json, 'base64'), mime: 'image/png' };
-      // Some servers only return a link: fetch it now, server-side, so the gallery keeps its own copy.
-      if (first?.url) {
-        const image = await fetch(first.url, { signal });
-        if (!image.ok) throw await refusal(image);
-        return {
-          data: Buffer.from(await image.arrayBuffer()),
-          mime: image.headers.get('content-type')?.split(';')[0] ?? 'image/png',
-        };
-      }
-      throw new ProviderError('provider answered without an image', 'error');
+      return await paintingOf(response, signal);
+    } catch (error) {
+      throw failure(error, signal);
+    }
+  }
+}
+
+/**
+ * Sketch to picture: POST /images/edits as documented (multipart form: the sketch as `image`, `prompt`,
+ * `model`, `size`, `n`), answered like /images/generations (`data[0].b64_json`, or `url` from servers that
+ * only link). GPT image models always answer base64 and refuse `response_format`; other models (dall-e-2,
+ * compatible servers) default to a link, so they are asked for base64.
+ */
+export class OpenAiImageEditProvider implements ImageEditProvider {
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  async edit(
+    input: { image: PhotoInput; prompt: string; size: string },
+    signal: AbortSignal,
+  ): Promise<GeneratedImage> {
+    const form = new FormData();
+    const extension = input.image.mime === 'image/jpeg' ? 'jpg' : 'png';
+    form.append('image', new Blob([input.image.data], { type: input.image.mime }), `sketch.${extension}`);
+    form.append('prompt', input.prompt);
+    form.append('model', this.settings.model);
+    form.append('size', input.size);
+    form.append('n', '1');
+    if (!/^gpt-image/i.test(this.settings.model)) form.append('response_format', 'b64_json');
+    try {
+      const response = await fetch(endpoint(this.settings.baseUrl, '/images/edits'), {
+        method: 'POST',
+        // No content-type: fetch writes the multipart one with its boundary.
+        headers: this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {},
+        body: form,
+        signal,
+      });
+      return await paintingOf(response, signal);
     } catch (error) {
       throw failure(error, signal);
     }

@@ -28,6 +28,14 @@ export interface ImageProvider {
   generate(input: { prompt: string; size: string }, signal: AbortSignal): Promise<GeneratedImage>;
 }
 
+/** Paints a new picture from a given one (sketch to picture): the picture as the model's guide, and a prompt. */
+export interface ImageEditProvider {
+  edit(
+    input: { image: PhotoInput; prompt: string; size: string },
+    signal: AbortSignal,
+  ): Promise<GeneratedImage>;
+}
+
 /** A photo as the provider receives it: its bytes and the type read from them. */
 export interface PhotoInput {
   data: Buffer;

@@ -1,0 +1,157 @@
+/**
+ * Sketch to picture (writingPredict, spec §7 `sketchToImage`): a drawing from the lab's pad, and an optional
+ * prompt, become a painting by the school's painting model, asked through the OpenAI-compatible image edit
+ * endpoint with the same settings as AI painting (textToImage). Paid like a painting through the gateway:
+ * the sketch is checked before anything is reserved, the charge is kept only when a picture arrived and was
+ * kept, a failure refunds it, a retry with the same idempotency key answers the same painting for free. The
+ * painting joins the user's gallery (a signed link, downloadable) like any other.
+ */
+import {
+  CREDIT_COSTS,
+  SKETCH_MAX_BYTES,
+  SKETCH_MAX_SIDE,
+  SKETCH_PAINTING_SIZE,
+  sketchToImageRequestSchema,
+} from '@ai-edu/contract';
+import type { Db } from '@ai-edu/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { imageSize } from 'image-size';
+import type { Config } from '../../config.ts';
+import { decodeBase64Payload } from '../../lib/base64-payload.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput, productOk } from '../../lib/http.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { requireCaller } from '../../plugins/session.ts';
+import { sniffFile } from '../courses/file-types.ts';
+import { AiGateway } from './gateway.ts';
+import { paidCalls } from './paid-call.ts';
+import type { AiProviderSettings } from './provider-settings.ts';
+import { OpenAiImageEditProvider, type OpenAiSettings } from './providers/openai-compatible.ts';
+import { ProviderError, type ImageEditProvider, type PhotoInput } from './providers/types.ts';
+import { imageMeta, saveImage, toPainting } from './store.ts';
+
+export interface SketchRoutesOptions {
+  db: Db;
+  limiter: RateLimiter;
+  ai: Config['ai'];
+  mediaSecret: string;
+  /** The painting provider's settings (environment or admin console), asked per call. */
+  settings: Pick<AiProviderSettings, 'current'>;
+  /** Builds the provider from those settings; tests may swap it. */
+  editProvider?: (settings: OpenAiSettings) => ImageEditProvider;
+  now: () => Date;
+}
+
+/** Where the experience log files a sketch painting (spec §7: after a successful `sketchToImage`). */
+const LOG_PATH = '/ailab/writingPredict';
+const API_URL = '/api/ai/sketchToImage';
+/** The gallery's style tag of a painting made from a sketch. */
+export const SKETCH_STYLE = 'sketch';
+
+/**
+ * What the painting model is asked: keep the student's drawing (its shapes and layout) and finish it as a
+ * picture; the student's own words, when given, say what it shows.
+ */
+export function sketchPrompt(studentPrompt: string | undefined): string {
+  const base =
+    'Turn this black-and-white line sketch into a finished, colourful picture for children. Keep what is ' +
+    'drawn, its shapes and its layout; add colour, light and detail.';
+  return studentPrompt ? `${base} It shows: ${studentPrompt}` : base;
+}
+
+/**
+ * The sketch, checked at the edge before anything is charged: base64 (a data URL or bare) that decodes to a
+ * PNG or JPEG by its first bytes (never the declared type), at most `SKETCH_MAX_BYTES` and `SKETCH_MAX_SIDE`
+ * pixels on a side (read from the header, without decoding the picture).
+ */
+export function decodeSketch(image: string): PhotoInput {
+  const data = decodeBase64Payload(image);
+  if (!data) throw new AppError('sketchNotImage', 400);
+  if (data.length > SKETCH_MAX_BYTES) throw new AppError('sketchTooLarge', 413);
+  const sniffed = sniffFile(data.subarray(0, 16), '');
+  if (sniffed?.mime !== 'image/png' && sniffed?.mime !== 'image/jpeg')
+    throw new AppError('sketchNotImage', 415);
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(data);
+  } catch {
+    // The signature matched but the header is broken: no model could read it either.
+    throw new AppError('sketchNotImage', 415);
+  }
+  if (size.width > SKETCH_MAX_SIDE || size.height > SKETCH_MAX_SIDE)
+    throw new AppError('sketchTooLarge', 413);
+  return { data, mime: sniffed.mime };
+}
+
+export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app, options) => {
+  const { db, now } = options;
+  const gateway = new AiGateway(db, options.limiter, options.ai, now);
+  const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
+  const buildProvider = options.editProvider ?? ((settings) => new OpenAiImageEditProvider(settings));
+
+  app.post(
+    '/ai/sketchToImage',
+    // The sketch travels as base64 inside JSON: 4 MB of picture is about 5.4 MB of text.
+    { bodyLimit: Math.ceil(SKETCH_MAX_BYTES / 3) * 4 + 64 * 1024 },
+    async (request, reply) => {
+      const body = parseInput(sketchToImageRequestSchema, request.body);
+      const { user } = await requireCaller(db, request, now());
+      const sketch = decodeSketch(body.image);
+      const settings = await options.settings.current('image');
+      if (!settings) throw new AppError('aiNotConfigured', 503);
+      const provider = buildProvider(settings);
+      const admitted = await gateway.admit(user, {
+        lab: 'writingPredict',
+        kind: 'sketch',
+        cost: CREDIT_COSTS.writingPredict,
+        idempotencyKey: body.idempotencyKey,
+      });
+      if ('replay' in admitted) {
+        const { imageId } = admitted.replay.result as { imageId: string };
+        const row = await imageMeta(db, imageId);
+        if (!row) throw new AppError('notFound', 404);
+        return productOk(request, {
+          ...toPainting(row, options.mediaSecret, now()),
+          balance: user.creditBalance,
+        });
+      }
+
+      const painted = await callProvider(admitted, reply, options.ai.imageTimeoutMs, async (signal) => {
+        const picture = await provider.edit(
+          { image: sketch, prompt: sketchPrompt(body.prompt), size: SKETCH_PAINTING_SIZE },
+          signal,
+        );
+        // Bytes that are not a picture are a failed call (refunded), not a broken painting in the gallery.
+        const sniffed = sniffFile(picture.data.subarray(0, 16), '');
+        if (sniffed?.kind !== 'image')
+          throw new ProviderError('provider answered bytes that are not an image', 'error');
+        return { data: picture.data, mime: sniffed.mime };
+      });
+      let row;
+      try {
+        row = await saveImage(
+          db,
+          {
+            userId: user.id,
+            prompt: body.prompt ?? '',
+            style: SKETCH_STYLE,
+            size: SKETCH_PAINTING_SIZE,
+            ...painted,
+          },
+          now(),
+        );
+        await gateway.commit(admitted, { imageId: row.id });
+      } catch (error) {
+        // A picture that could not be kept is not charged.
+        request.log.error({ err: error }, 'sketch painting failed after the reservation');
+        await refundQuietly(admitted, error);
+        throw new AppError('internalRefunded', 500);
+      }
+      await logApiUse(request, user.id, LOG_PATH, API_URL);
+      return productOk(request, {
+        ...toPainting(row, options.mediaSecret, now()),
+        balance: admitted.balance,
+      });
+    },
+  );
+};
