@@ -578,6 +578,80 @@ Each generation keeps only the birds that flew furthest and changes their "brain
 Height and shoe size, temperature and cold-drink sales: which data can a straight line predict well, and which cannot?`,
         },
       },
+      {
+        title: '第 3 课　画给计算机猜',
+        labs: ['quickDraw', 'writingPredict'],
+        body: `## 学习目标
+
+- 知道计算机“看”涂鸦时只看一张 28×28 的小图
+- 用几幅画教会模型一个它没学过的新东西
+
+## 动手试一试
+
+1. 打开 **涂鸦识别**，玩一局六轮的游戏：每轮 20 秒，画出题目，看计算机边看边猜。
+2. 游戏结束后看总结：哪幅画它没猜出来？打开“它是怎么做到的”，看看它学过的同类画是什么样的。
+3. 打开 **简笔画预测**，画一个小人，看看前五个猜测。
+4. 在“教它认识新东西”里起个新名字（比如“机器人”），画 3 幅作为例子，再画第 4 幅，看它能不能认出来。
+
+## 想一想
+
+模型每种东西只学过 80 幅画。你的画和它学过的画哪里不一样，让它猜错了？多教几幅会更好吗？`,
+        en: {
+          title: 'Lesson 3  Draw for the computer to guess',
+          body: `## Goals
+
+- Know that the computer sees a doodle as a tiny 28×28 picture
+- Teach the model something new from a few drawings
+
+## Try it
+
+1. Open **Doodle recognition** and play a six-round game: 20 seconds a round to draw the word while the computer guesses as you draw.
+2. After the game, look at the summary: which drawing did it miss? Open "How it works" and look at the drawings it learned from.
+3. Open **Stick-figure prediction**, draw a stick figure and read its top five guesses.
+4. Under "Teach it something new", give a new name (say "robot"), draw 3 examples, then draw a 4th: does it recognise it?
+
+## Think about it
+
+The model learned from only 80 drawings of each thing. What was different about your drawing when it guessed wrong? Would more examples help?`,
+        },
+      },
+      {
+        title: '第 4 课　修复一张老照片',
+        labs: ['imageFix'],
+        body: `## 学习目标
+
+- 知道“修补”是用周围的像素推测被挡住的部分
+- 比较普通放大和神经网络放大的区别
+
+## 动手试一试
+
+1. 打开 **老照片修复**，选择内置的老照片，按“自动找划痕”，看看计算机找到的蒙版。
+2. 用两种修补方法分别修复，拖动对比滑块看看哪种更自然。
+3. 试试自动对比度、去噪和锐化，调一调强度。
+4. 把照片放大 2 倍，和普通放大比一比，哪里更清楚？
+
+## 想一想
+
+修补出来的地方是照片里“真的”样子吗？为什么说 AI 修复的老照片不能当作证据？`,
+        en: {
+          title: 'Lesson 4  Repair an old photo',
+          body: `## Goals
+
+- Know that inpainting guesses a hidden part from the pixels around it
+- Compare plain enlarging with enlarging by a neural network
+
+## Try it
+
+1. Open **Photo restoration**, choose the built-in old photo and press "Find scratches": look at the mask the computer found.
+2. Repair it with each of the two methods and drag the comparison slider: which looks more natural?
+3. Try automatic contrast, denoising and sharpening, and change their strength.
+4. Enlarge the photo 2× and compare it with plain enlarging: where is it sharper?
+
+## Think about it
+
+Is the repaired part what was "really" in the photo? Why can a photo repaired by AI not be used as evidence?`,
+        },
+      },
     ],
   },
   {
