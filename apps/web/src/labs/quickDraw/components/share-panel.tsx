@@ -63,7 +63,7 @@ export function SharePanel({ rounds, set, onShared }: SharePanelProps) {
           pixels: inputToBase64(round.reading!.input),
         })),
       });
-      setResult({ ok: true, text: t('share.sent', { total: reply.total }) });
+      setResult({ ok: true, text: t('share.sent', { count: reply.total }) });
       onShared();
     } catch (error) {
       setResult({ ok: false, text: error instanceof DoodleApiError ? error.message : String(error) });
