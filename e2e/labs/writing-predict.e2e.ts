@@ -274,8 +274,11 @@ describe('stick-figure prediction lab', () => {
       );
       const labels = await guessLabels(page);
       expect(labels[0]).toMatch(new RegExp(`^${name}: \\d+%$`));
-      // "What it learned a … looks like": its training drawings of that category.
-      await visible(page.getByText(`What it learned a ${name} looks like`));
+      // Its training drawings of that category, to compare with.
+      await visible(page.getByText(`Drawings it learned “${name}” from`));
+      expect(await page.getByRole('img', { name: `A training drawing of ${name}` }).count()).toBeGreaterThan(
+        0,
+      );
     },
     TEST_MS,
   );

@@ -26,8 +26,8 @@ const en = {
     taught: 'taught by you',
     sees: 'The picture the model sees',
     seesHint: 'Your drawing, squeezed into 28 × 28 squares like every drawing the model learned from.',
-    learned: 'What it learned a {{name}} looks like',
-    learnedHint: 'Some of the drawings it trained on.',
+    learned: 'Drawings it learned “{{name}}” from',
+    learnedHint: 'Does your drawing look like these?',
     learnedPicture: 'A training drawing of {{name}}',
     heldOut:
       'On drawings it never saw while learning, its first guess was right {{top1}}% of the time, and the right answer was in its top 3 {{top3}}% of the time.',
@@ -161,8 +161,8 @@ const zhCN: typeof en = {
     taught: '你教的',
     sees: '模型看到的画',
     seesHint: '你的画被缩小成 28 × 28 个小方格，和模型学习过的每一幅画一样。',
-    learned: '它学到的“{{name}}”长这样',
-    learnedHint: '它训练时看过的几幅画。',
+    learned: '它学习“{{name}}”时看过的画',
+    learnedHint: '你的画和它们像吗？',
     learnedPicture: '一幅“{{name}}”的训练画',
     heldOut:
       '在学习时从没见过的画上，它的第一个猜测有 {{top1}}% 是对的，前 3 个猜测里有正确答案的占 {{top3}}%。',
