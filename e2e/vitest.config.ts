@@ -16,6 +16,7 @@ const WAITING_LABS = [
   'ai-chat',
   'text-to-image',
   'text-know-cloud',
+  'image-fix-cloud',
   'writing-predict-cloud',
   'voice-identify',
   'voice-synthesis',
