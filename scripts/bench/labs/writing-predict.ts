@@ -1,0 +1,173 @@
+/**
+ * Stick-figure prediction lab (writingPredict), in Node: what one live prediction costs while a student
+ * draws — the drawing's strokes to the 28×28 input (`strokesToInput`), the served doodle model's answer and
+ * description in one pass (TF.js CPU backend with the lab's faster kernels, as the page runs it), and the vote
+ * that mixes in taught labels (the model's 240 example drawings plus 3 labels of 5 examples). Drawings are
+ * held-out Quick, Draw! drawings traced back into pen strokes on the lab's 480-pixel pad.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as tf from '@tensorflow/tfjs';
+import {
+  mixPredictions,
+  type TaughtFeatures,
+} from '../../../apps/web/src/labs/writingPredict/predictions.ts';
+import { installFastCpuKernels } from '../../../packages/ml/src/digits/fast-cpu-kernels.ts';
+import { DOODLE_CATEGORIES } from '../../../packages/ml/src/doodles/categories.ts';
+import { EXAMPLES_FILE, EXAMPLES_PER_CATEGORY } from '../../../packages/ml/src/doodles/files.ts';
+import { knnExample, type KnnExample } from '../../../packages/ml/src/doodles/knn.ts';
+import { DOODLE_LAYERS } from '../../../packages/ml/src/doodles/model.ts';
+import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
+import {
+  DOODLE_PIXELS,
+  DOODLE_SIZE,
+  strokesToInput,
+  type DoodleStroke,
+} from '../../../packages/ml/src/doodles/raster.ts';
+
+export const name = 'stick-figure prediction';
+
+const modelDir = fileURLToPath(new URL('../../../apps/web/public/models/doodles/', import.meta.url));
+const PAD_PIXELS = 480;
+
+interface Figure {
+  label: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+async function loadModel(): Promise<tf.LayersModel> {
+  const json = JSON.parse(await readFile(path.join(modelDir, 'model.json'), 'utf8')) as {
+    modelTopology: object;
+    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
+  };
+  const paths = json.weightsManifest.flatMap((g) => g.paths);
+  const bytes = Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(modelDir, p)))));
+  const trained = await tf.loadLayersModel(
+    tf.io.fromMemory({
+      modelTopology: json.modelTopology,
+      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
+      weightData: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    }),
+  );
+  // Features and probabilities in one pass, like the page's model (doodle-model.ts).
+  return tf.model({
+    inputs: trained.inputs,
+    outputs: [trained.getLayer(DOODLE_LAYERS.features).output, trained.outputs[0]!] as tf.SymbolicTensor[],
+  });
+}
+
+/** A bitmap as pen strokes on the pad: runs of ink along rows, columns and diagonals (as the e2e draws). */
+function padStrokes(bitmap: Float32Array): DoodleStroke[] {
+  const ink = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < DOODLE_SIZE && y < DOODLE_SIZE && (bitmap[y * DOODLE_SIZE + x] ?? 0) > 0.35;
+  const scale = PAD_PIXELS / DOODLE_SIZE;
+  const strokes: DoodleStroke[] = [];
+  for (const [dx, dy] of [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [-1, 1],
+  ] as const) {
+    for (let y = 0; y < DOODLE_SIZE; y++) {
+      for (let x = 0; x < DOODLE_SIZE; x++) {
+        if (!ink(x, y) || ink(x - dx, y - dy)) continue;
+        let n = 0;
+        while (ink(x + dx * (n + 1), y + dy * (n + 1))) n++;
+        if (n > 0)
+          strokes.push({
+            x: [(x + 0.5) * scale, (x + dx * n + 0.5) * scale],
+            y: [(y + 0.5) * scale, (y + dy * n + 0.5) * scale],
+          });
+      }
+    }
+  }
+  return strokes;
+}
+
+async function msPerCall(seconds: number, work: (i: number) => void): Promise<number> {
+  for (let i = 0; i < 20; i++) work(i);
+  let calls = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) work(calls++);
+  return (performance.now() - start) / calls;
+}
+
+export async function run(settings: { durationSec: number }): Promise<Figure[]> {
+  await tf.setBackend('cpu');
+  await tf.ready();
+  installFastCpuKernels(tf);
+  const model = await loadModel();
+  const read = (input: Float32Array) =>
+    tf.tidy(() => {
+      const [features, probs] = model.predict(
+        tf.tensor4d(input, [1, DOODLE_SIZE, DOODLE_SIZE, 1]),
+      ) as tf.Tensor[];
+      return { features: features!.dataSync(), probs: probs!.dataSync() };
+    });
+
+  const { heldOut, heldOutBitmaps } = loadDoodleSplit();
+  const drawings = heldOutBitmaps.filter((_, i) => i % 8 === 0).map(padStrokes);
+  const inputs = drawings.map((strokes) => strokesToInput(strokes)!).filter(Boolean);
+
+  // The vote's examples: the model's own (examples.bin), and 3 taught labels of 5 held-out drawings each.
+  const examples = new Uint8Array(await readFile(path.join(modelDir, EXAMPLES_FILE)));
+  const baseExamples: KnnExample[] = DOODLE_CATEGORIES.flatMap((_, category) =>
+    Array.from({ length: EXAMPLES_PER_CATEGORY }, (_, k) => {
+      const at = (category * EXAMPLES_PER_CATEGORY + k) * DOODLE_PIXELS;
+      const input = Float32Array.from(examples.subarray(at, at + DOODLE_PIXELS), (v) => v / 255);
+      return knnExample(`base:${category}`, read(input).features);
+    }),
+  );
+  const taught: TaughtFeatures[] = ['one', 'two', 'three'].map((label, j) => ({
+    name: label,
+    features: Array.from({ length: 5 }, (_, k) => {
+      const at = (j * 5 + k) * DOODLE_PIXELS;
+      return Array.from(
+        read(Float32Array.from(heldOut.images.subarray(at, at + DOODLE_PIXELS), (v) => v / 255)).features,
+      );
+    }),
+  }));
+
+  const share = Math.max(0.5, settings.durationSec / 4);
+  const readings = inputs.map(read);
+  const figures: Figure[] = [
+    {
+      label: 'preprocess a drawing (strokes → 28²)',
+      value: await msPerCall(share, (i) => void strokesToInput(drawings[i % drawings.length]!)),
+      unit: 'ms',
+      note: `held-out drawings traced as ~${Math.round(drawings.reduce((s, d) => s + d.length, 0) / drawings.length)} strokes`,
+    },
+    {
+      label: 'answer + description (cpu)',
+      value: await msPerCall(share, (i) => void read(inputs[i % inputs.length]!)),
+      unit: 'ms',
+      note: '40 probabilities and the 128 features, one pass',
+    },
+    {
+      label: 'vote with taught labels',
+      value: await msPerCall(share, (i) => {
+        const reading = readings[i % readings.length]!;
+        mixPredictions({ probs: reading.probs, features: reading.features, baseExamples, taught });
+      }),
+      unit: 'ms',
+      note: `${baseExamples.length} model examples + 3 labels × 5`,
+    },
+    {
+      label: 'one live prediction',
+      value: await msPerCall(share, (i) => {
+        const input = strokesToInput(drawings[i % drawings.length]!);
+        if (!input) return;
+        const reading = read(input);
+        mixPredictions({ probs: reading.probs, features: reading.features, baseExamples, taught });
+      }),
+      unit: 'ms',
+      note: 'what the page does per drawn frame (at most 60 a second)',
+    },
+  ];
+  model.dispose();
+  return figures;
+}
