@@ -87,6 +87,19 @@ function padStrokes(bitmap: Float32Array): DoodleStroke[] {
   return strokes;
 }
 
+/** A stick figure (head, body, arms, legs) on the pad, a little different each time (as the e2e draws). */
+function stickFigure(arms: number, legs: number, head: number, dx: number): DoodleStroke[] {
+  const u = (v: number) => 48 + (v / 100) * 384;
+  const mid = 50 + dx;
+  const circle = Array.from({ length: 17 }, (_, i) => (i / 16) * 2 * Math.PI);
+  return [
+    { x: circle.map((a) => u(mid + head * Math.cos(a))), y: circle.map((a) => u(20 + head * Math.sin(a))) },
+    { x: [u(mid), u(mid)], y: [u(20 + head), u(62)] },
+    { x: [u(mid - 22), u(mid), u(mid + 22)], y: [u(40 + arms), u(40), u(40 + arms)] },
+    { x: [u(mid - 16 - legs), u(mid), u(mid + 16 + legs)], y: [u(88), u(62), u(88)] },
+  ];
+}
+
 async function msPerCall(seconds: number, work: (i: number) => void): Promise<number> {
   for (let i = 0; i < 20; i++) work(i);
   let calls = 0;
@@ -168,6 +181,74 @@ export async function run(settings: { durationSec: number }): Promise<Figure[]> 
       note: 'what the page does per drawn frame (at most 60 a second)',
     },
   ];
+
+  // A label taught from 3 stick figures: is a 4th guessed as it, and does it take over drawings of the 40
+  // things the model knows? (Held-out drawings, every 8th.)
+  const figuresTaught = [
+    [-8, 0, 10, 0],
+    [8, 4, 9, 3],
+    [0, -4, 11, -2],
+    [4, 2, 10, 1],
+  ].map(([arms, legs, head, dx]) => read(strokesToInput(stickFigure(arms!, legs!, head!, dx!))!));
+  const robot: TaughtFeatures = {
+    name: 'robot',
+    features: figuresTaught.slice(0, 3).map((r) => Array.from(r.features)),
+  };
+  const fourth = figuresTaught[3]!;
+  const [fourthGuess] = mixPredictions({
+    probs: fourth.probs,
+    features: fourth.features,
+    baseExamples,
+    taught: [robot],
+  });
+  let takenOver = 0;
+  let keptRight = 0;
+  let rightBefore = 0;
+  const checked = heldOut.count / 8;
+  for (let i = 0; i < heldOut.count; i += 8) {
+    const input = Float32Array.from(
+      heldOut.images.subarray(i * DOODLE_PIXELS, (i + 1) * DOODLE_PIXELS),
+      (v) => v / 255,
+    );
+    const reading = read(input);
+    const before = mixPredictions({
+      probs: reading.probs,
+      features: reading.features,
+      baseExamples,
+      taught: [],
+    })[0];
+    const [after] = mixPredictions({
+      probs: reading.probs,
+      features: reading.features,
+      baseExamples,
+      taught: [robot],
+    });
+    if (after?.kind === 'taught') takenOver++;
+    if (before?.key === heldOut.labels[i]) {
+      rightBefore++;
+      if (after?.kind === 'base' && after.key === heldOut.labels[i]) keptRight++;
+    }
+  }
+  figures.push(
+    {
+      label: '4th stick figure guessed as the taught label',
+      value: fourthGuess?.kind === 'taught' ? 100 : 0,
+      unit: '%',
+      note: `its share ${Math.round((fourthGuess?.share ?? 0) * 100)}% (label taught from 3)`,
+    },
+    {
+      label: 'held-out drawings taken by the taught label',
+      value: (100 * takenOver) / checked,
+      unit: '%',
+      note: `${takenOver} of ${checked} drawings of the 40 known things`,
+    },
+    {
+      label: 'right first guesses kept after teaching',
+      value: rightBefore ? (100 * keptRight) / rightBefore : Number.NaN,
+      unit: '%',
+      note: `${keptRight} of ${rightBefore}`,
+    },
+  );
   model.dispose();
   return figures;
 }

@@ -127,7 +127,7 @@ const en = {
       describe:
         'It sums the drawing up as 128 numbers, its “description”, and turns that into one score per thing it knows. The five best scores are the bars.',
       teach:
-        'Teaching does not change the network. Your examples are kept as descriptions. A new drawing is compared with them and with a few of the network’s own training drawings: the five most alike vote, each as strongly as it is alike. That is why it needs a few examples, and why they should look different from the 40 things it already knows.',
+        'Teaching does not change the network. Your examples are kept as descriptions. A new drawing is compared with them and with a few of the network’s own training drawings: the five most alike vote, each as strongly as it is alike. Only when most of the vote goes to your examples does your label win. That is why it needs a few examples, and why they should look different from the 40 things it already knows.',
       painting:
         'Sketch to picture is a different, much bigger AI in the cloud that paints a new picture guided by your lines.',
     },
@@ -258,7 +258,7 @@ const zhCN: typeof en = {
       describe:
         '它把整幅画总结成 128 个数字，也就是它的“描述”，再把描述变成它认识的每种东西的得分。得分最高的五个就是那些进度条。',
       teach:
-        '教它新东西并不会改变神经网络。你的例子会以“描述”的形式保存。新画会和它们以及神经网络自己的一些训练画比较：最像的五幅画来投票，越像票越重。所以它需要几个例子，而且这些例子最好和它已经认识的 40 种东西长得不一样。',
+        '教它新东西并不会改变神经网络。你的例子会以“描述”的形式保存。新画会和它们以及神经网络自己的一些训练画比较：最像的五幅画来投票，越像票越重。只有大部分票投给了你的例子，你的标签才会胜出。所以它需要几个例子，而且这些例子最好和它已经认识的 40 种东西长得不一样。',
       painting: '草图变画作用的是云端另一个大得多的 AI，它会按照你的线条画出一幅新画。',
     },
   },

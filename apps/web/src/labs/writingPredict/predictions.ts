@@ -4,18 +4,22 @@
  *
  * The rule, as the page explains it: the student's examples are put among the model's own example drawings
  * (a few per category it knows) and the `KNN_K` drawings most like the new one vote, each as strongly as it
- * is alike (`knnVote`). What the taught labels win of that vote is their share; the model's categories keep
- * their probabilities for the rest. So a taught label comes first only when its examples are clearly
- * closer to the drawing than the model's own drawings are, and then more strongly the surer the base
- * model is not: with shares T for the taught labels, a taught label with share s leads when
- * s > (1 − T) × p, p being the base model's top probability.
+ * is alike (`knnVote`). When the taught labels win most of that vote (more than `TAUGHT_MAJORITY`), the
+ * drawing is clearly closer to the student's examples than to anything the model learned: each taught label
+ * gets its share and the model's categories share the rest in proportion to their probabilities, so a taught
+ * label with share s leads when s > (1 − T) × p (T the taught labels' total, p the model's top probability).
+ * Otherwise the drawing looks more like the model's own drawings and the model's guesses stand alone: a
+ * label taught from a few drawings cannot take over drawings of things the model knows, however unsure the
+ * model is about them.
  */
-import { knnVote, type KnnExample } from '@ai-edu/ml/doodles/knn.ts';
+import { knnExample, knnVote, type KnnExample } from '@ai-edu/ml/doodles/knn.ts';
 
 /** How many nearest drawings vote. */
 export const KNN_K = 5;
 /** Examples a taught label needs before it joins the vote (fewer make one odd drawing decide). */
 export const MIN_EXAMPLES = 3;
+/** Share of the vote the taught labels together must pass before they count. */
+export const TAUGHT_MAJORITY = 0.5;
 /** Guesses shown. */
 export const TOP_GUESSES = 5;
 
@@ -70,15 +74,16 @@ export function mixPredictions({
   if (ready.length > 0) {
     const examples: KnnExample[] = [
       ...baseExamples,
-      ...ready.flatMap((label) =>
-        label.features.map((f) => ({ label: `${TAUGHT}${label.name}`, features: [...f] })),
-      ),
+      ...ready.flatMap((label) => label.features.map((f) => knnExample(`${TAUGHT}${label.name}`, f))),
     ];
     for (const vote of knnVote(examples, features, k)) {
       if (vote.label.startsWith(TAUGHT)) taughtShares.set(vote.label.slice(TAUGHT.length), vote.share);
     }
   }
-  const taughtTotal = [...taughtShares.values()].reduce((sum, share) => sum + share, 0);
+  const voted = [...taughtShares.values()].reduce((sum, share) => sum + share, 0);
+  // A minority of the vote: the drawing is nearer the model's own drawings, the model decides alone.
+  if (voted <= TAUGHT_MAJORITY) taughtShares.clear();
+  const taughtTotal = taughtShares.size > 0 ? voted : 0;
   const guesses: Guess[] = [
     ...Array.from(probs, (p, index) => ({ kind: 'base' as const, key: index, share: p * (1 - taughtTotal) })),
     ...[...taughtShares].map(([name, share]) => ({ kind: 'taught' as const, key: name, share })),
