@@ -67,7 +67,7 @@ describe('photo repair lab', () => {
     await page.getByRole('button', { name: 'Find scratches' }).click();
     await visible(page.getByTestId('fix-mask-count').filter({ hasText: /^[1-9][\d,]* pixels marked/ }));
     await gone(page.getByText('Loading OpenCV'), SLOW_MS);
-    await page.getByRole('button', { name: 'Repair', exact: true }).click();
+    await page.getByTestId('fix-repair-run').click();
     await visible(page.getByTestId('fix-after'), SLOW_MS);
 
     const repaired = await pixels(page, 'fix-after');
@@ -92,7 +92,7 @@ describe('photo repair lab', () => {
     const height = Number(await size.getAttribute('data-height'));
     expect([width, height]).toEqual([160, 120]);
 
-    await page.getByRole('button', { name: 'Enlarge 2×' }).click();
+    await page.getByTestId('fix-upscale-run').click();
     await visible(page.getByTestId('upscale-summary'), SLOW_MS);
     const enlarged = await pixels(page, 'fix-after');
     expect([enlarged.width, enlarged.height]).toEqual([2 * width, 2 * height]);

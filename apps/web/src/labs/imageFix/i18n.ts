@@ -9,6 +9,7 @@ const en = {
   tooLarge:
     'This photo is {{width}} × {{height}} pixels. The tools work on photos up to {{max}} pixels on the longer side, so a big photo does not freeze your computer.',
   shrink: 'Scale it down to {{max}} pixels',
+  timing: 'The last repair or enhancement took {{seconds}} s on this device.',
   input: {
     title: 'Choose a photo',
     upload: 'Upload a photo',
@@ -207,6 +208,7 @@ const zhCN: typeof en = {
   tooLarge:
     '这张照片是 {{width}} × {{height}} 像素。为了不让电脑卡住，这些工具最多处理长边 {{max}} 像素的照片。',
   shrink: '缩小到 {{max}} 像素',
+  timing: '上一次修复或增强在这台设备上用了 {{seconds}} 秒。',
   input: {
     title: '选择照片',
     upload: '上传照片',

@@ -105,6 +105,8 @@ export default function ImageFixLab() {
   const [enhance, setEnhance] = useState<EnhanceChoice>(DEFAULT_ENHANCE);
   const [busy, setBusy] = useState<Busy>(null);
   const [toolError, setToolError] = useState<string | null>(null);
+  /** How long the last repair or enhancement took in the worker (shown, and read by the benchmark). */
+  const [timing, setTiming] = useState<number | null>(null);
   const [responseMap, setResponseMap] = useState<HTMLCanvasElement | null>(null);
   const [scale, setScale] = useState<UpscaleFactor>(2);
   const [upProgress, setUpProgress] = useState<{ done: number; total: number } | null>(null);
@@ -115,6 +117,7 @@ export default function ImageFixLab() {
     seconds: string;
     backend: string;
     tiles: number;
+    millis: number;
   } | null>(null);
   const [upError, setUpError] = useState<string | null>(null);
   const [lastEnhance, setLastEnhance] = useState<{
@@ -150,6 +153,7 @@ export default function ImageFixLab() {
       setSample(withSample);
       setInputError(null);
       setToolError(null);
+      setTiming(null);
       setResponseMap(null);
       setLastEnhance(null);
       setLastUpscale(null);
@@ -215,7 +219,8 @@ export default function ImageFixLab() {
 
   const runInpaint = async (method: InpaintMethod) => {
     if (!picture || !cv.client) throw new Error('OpenCV is not ready');
-    const { image } = await cv.client.inpaint(canvasToImage(picture), mask, method, repair.radius);
+    const { image, millis } = await cv.client.inpaint(canvasToImage(picture), mask, method, repair.radius);
+    setTiming(millis);
     return imageToCanvas(image);
   };
 
@@ -259,12 +264,13 @@ export default function ImageFixLab() {
     setToolError(null);
     try {
       const balanced = balanceColours(canvasToImage(picture), enhance.colour / 100);
-      const { image } = await cv.client.enhance(balanced, {
+      const { image, millis } = await cv.client.enhance(balanced, {
         contrast: enhance.contrast / 100,
         denoise: enhance.denoise / 100,
         denoiseMethod: enhance.denoiseMethod,
         sharpen: enhance.sharpen / 100,
       });
+      setTiming(millis);
       const after = imageToCanvas(image);
       addStep({ kind: 'enhance', label: t('steps.enhance'), before: picture, after });
       setLastEnhance({ before: picture, after });
@@ -297,6 +303,7 @@ export default function ImageFixLab() {
         seconds: (result.millis / 1000).toFixed(1),
         backend: result.backend,
         tiles: result.tiles,
+        millis: result.millis,
       });
     } catch (problem) {
       setUpError(t('errors.upscale', { message: errorText(problem) }));
@@ -463,11 +470,23 @@ export default function ImageFixLab() {
                   </Tag>
                 ))}
               </div>
+              {timing !== null && (
+                <Typography.Paragraph
+                  type="secondary"
+                  data-testid="fix-timing"
+                  data-millis={Math.round(timing)}
+                >
+                  {t('timing', { seconds: (timing / 1000).toFixed(2) })}
+                </Typography.Paragraph>
+              )}
               <Space wrap>
                 <Button
                   icon={<UndoOutlined />}
                   disabled={steps.length < 2}
-                  onClick={() => setSteps(undoStep)}
+                  onClick={() => {
+                    setSteps(undoStep);
+                    setEditingMask(true);
+                  }}
                 >
                   {t('steps.undo')}
                 </Button>
@@ -507,6 +526,7 @@ export default function ImageFixLab() {
                         onRepair={() => void repairNow()}
                         onTryBoth={() => void tryBoth()}
                         busy={busy === 'repair' || busy === 'find' || busy === 'both'}
+                        repairing={busy === 'repair'}
                         ready={cvReady}
                       />
                     ),

@@ -57,7 +57,14 @@ export function EnhancePanel({ choice, onChoice, onApply, busy, ready }: Enhance
         <Radio value="bilateral">{t('enhance.bilateral')}</Radio>
       </Radio.Group>
       {slider('sharpen')}
-      <Button type="primary" onClick={onApply} loading={busy} disabled={!ready} className="fix-row">
+      <Button
+        type="primary"
+        onClick={onApply}
+        loading={busy}
+        disabled={!ready}
+        className="fix-row"
+        data-testid="fix-enhance-run"
+      >
         {t('enhance.apply')}
       </Button>
     </div>

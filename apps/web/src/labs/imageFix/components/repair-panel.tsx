@@ -27,6 +27,8 @@ export interface RepairPanelProps {
   onRepair: () => void;
   onTryBoth: () => void;
   busy: boolean;
+  /** A repair is running (the button shows it). */
+  repairing: boolean;
   /** OpenCV is still loading (or failed): repairing waits for it. */
   ready: boolean;
 }
@@ -117,7 +119,8 @@ export function RepairPanel(props: RepairPanelProps) {
           type="primary"
           onClick={props.onRepair}
           disabled={!props.markedPixels || !props.ready}
-          loading={props.busy}
+          loading={props.repairing}
+          data-testid="fix-repair-run"
         >
           {t('repair.run')}
         </Button>

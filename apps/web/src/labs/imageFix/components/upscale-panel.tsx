@@ -16,7 +16,14 @@ export interface UpscalePanelProps {
   running: boolean;
   progress: { done: number; total: number } | null;
   downloads: DownloadSource | null;
-  summary: { from: string; to: string; seconds: string; backend: string; tiles: number } | null;
+  summary: {
+    from: string;
+    to: string;
+    seconds: string;
+    backend: string;
+    tiles: number;
+    millis: number;
+  } | null;
   error: string | null;
 }
 
@@ -54,6 +61,7 @@ export function UpscalePanel(props: UpscalePanelProps) {
           type="primary"
           onClick={props.onRun}
           loading={props.running}
+          data-testid="fix-upscale-run"
           disabled={props.tooLarge !== undefined}
         >
           {t('upscale.run', { scale: props.scale })}
@@ -79,6 +87,7 @@ export function UpscalePanel(props: UpscalePanelProps) {
           showIcon
           className="fix-row"
           data-testid="upscale-summary"
+          data-millis={Math.round(props.summary.millis)}
           message={t('upscale.done', props.summary)}
         />
       )}
