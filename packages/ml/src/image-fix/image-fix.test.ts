@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.ts';
-import { balanceColours, channelMeans } from './colour-balance.ts';
+import { balanceColours, channelMeans, stretchLevels } from './colour-balance.ts';
 import { damagePhoto, downscale } from './damage.ts';
 import { brightnessHistogram, meanAbsDifference, psnr } from './difference.ts';
 import { createImage, maskCount, type RgbaImage } from './image.ts';
@@ -193,5 +193,17 @@ describe('differences and colour balance', () => {
     const [r, g, b] = channelMeans(balanceColours(brown, 1));
     expect(Math.abs(r - b)).toBeLessThan(2);
     expect(Math.abs(r - g)).toBeLessThan(2);
+  });
+
+  it('stretches a faded photo to the full brightness range, keeping flat photos alone', () => {
+    const faded = createImage(100, 1);
+    for (let x = 0; x < 100; x++) faded.data.fill(90 + x, x * 4, x * 4 + 3);
+    const stretched = stretchLevels(faded, 1);
+    const levels = brightnessHistogram(stretched);
+    expect(levels[0]! + levels[1]!).toBeGreaterThan(0);
+    expect(levels[255]! + levels[254]!).toBeGreaterThan(0);
+    expect(stretchLevels(faded, 0).data).toEqual(faded.data);
+    const flat = createImage(10, 10, [120, 120, 120]);
+    expect(stretchLevels(flat, 1).data).toEqual(flat.data);
   });
 });

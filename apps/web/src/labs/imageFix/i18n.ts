@@ -174,7 +174,7 @@ const en = {
     },
     contrast: {
       title: 'Automatic contrast (CLAHE)',
-      text: 'A faded photo uses only the middle of the brightness scale: no real black, no real white. CLAHE cuts the photo into 8 × 8 tiles and, in each tile, stretches its brightness to use more of the scale, with a limit so noise is not blown up. The charts show how many pixels have each brightness, from black on the left to white on the right.',
+      text: 'A faded photo uses only the middle of the brightness scale: no real black, no real white. First the whole photo is stretched so its darkest pixels become black and its brightest white. Then CLAHE cuts the photo into 8 × 8 tiles and, in each tile, spreads the brightness out a little more, with a limit so noise is not blown up. The charts show how many pixels have each brightness, from black on the left to white on the right.',
       before: 'Brightness before',
       after: 'Brightness after',
     },
@@ -364,7 +364,7 @@ const zhCN: typeof en = {
     },
     contrast: {
       title: '自动对比度（CLAHE）',
-      text: '褪色的照片只用到了亮度的中间一段：没有真正的黑，也没有真正的白。CLAHE 把照片切成 8 × 8 块，在每一块里把亮度拉开，用到更多的范围，同时有一个上限，免得把噪点放大。图表显示每种亮度有多少像素，左边是黑，右边是白。',
+      text: '褪色的照片只用到了亮度的中间一段：没有真正的黑，也没有真正的白。先把整张照片拉开，让最暗的像素变黑、最亮的变白。然后 CLAHE 把照片切成 8 × 8 块，在每一块里再把亮度拉开一点，同时有一个上限，免得把噪点放大。图表显示每种亮度有多少像素，左边是黑，右边是白。',
       before: '处理前的亮度',
       after: '处理后的亮度',
     },

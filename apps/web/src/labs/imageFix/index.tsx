@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import { CameraOutlined, EditOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ImageFixCloudCall } from '@ai-edu/contract';
-import { balanceColours } from '@ai-edu/ml/image-fix/colour-balance.ts';
+import { balanceColours, stretchLevels } from '@ai-edu/ml/image-fix/colour-balance.ts';
 import { meanAbsDifference } from '@ai-edu/ml/image-fix/difference.ts';
 import { maskCount } from '@ai-edu/ml/image-fix/image.ts';
 import { growMask, topHatResponse } from '@ai-edu/ml/image-fix/scratch-mask.ts';
@@ -108,6 +108,8 @@ export default function ImageFixLab() {
   /** How long the last repair or enhancement took in the worker (shown, and read by the benchmark). */
   const [timing, setTiming] = useState<number | null>(null);
   const [responseMap, setResponseMap] = useState<HTMLCanvasElement | null>(null);
+  /** The last repair's photo and mask, for "How it works" once the photo has moved on. */
+  const [lastRepair, setLastRepair] = useState<{ picture: HTMLCanvasElement; mask: Uint8Array } | null>(null);
   const [scale, setScale] = useState<UpscaleFactor>(2);
   const [upProgress, setUpProgress] = useState<{ done: number; total: number } | null>(null);
   const [upDownloads, setUpDownloads] = useState<DownloadTracker | null>(null);
@@ -155,6 +157,7 @@ export default function ImageFixLab() {
       setToolError(null);
       setTiming(null);
       setResponseMap(null);
+      setLastRepair(null);
       setLastEnhance(null);
       setLastUpscale(null);
       setUpSummary(null);
@@ -221,6 +224,7 @@ export default function ImageFixLab() {
     if (!picture || !cv.client) throw new Error('OpenCV is not ready');
     const { image, millis } = await cv.client.inpaint(canvasToImage(picture), mask, method, repair.radius);
     setTiming(millis);
+    setLastRepair({ picture, mask });
     return imageToCanvas(image);
   };
 
@@ -263,8 +267,10 @@ export default function ImageFixLab() {
     setBusy('enhance');
     setToolError(null);
     try {
+      // Colour balance and the levels stretch here (pure maths); CLAHE, denoising and sharpening in OpenCV.
       const balanced = balanceColours(canvasToImage(picture), enhance.colour / 100);
-      const { image, millis } = await cv.client.enhance(balanced, {
+      const stretched = stretchLevels(balanced, enhance.contrast / 100);
+      const { image, millis } = await cv.client.enhance(stretched, {
         contrast: enhance.contrast / 100,
         denoise: enhance.denoise / 100,
         denoiseMethod: enhance.denoiseMethod,
@@ -332,10 +338,10 @@ export default function ImageFixLab() {
     };
   }, [sample, picture]);
 
-  const maskPicture = useMemo(
-    () => (picture && marked ? maskedPicture(picture, mask) : null),
-    [picture, mask, marked],
-  );
+  const maskPicture = useMemo(() => {
+    if (picture && marked) return maskedPicture(picture, mask);
+    return lastRepair ? maskedPicture(lastRepair.picture, lastRepair.mask) : null;
+  }, [picture, mask, marked, lastRepair]);
 
   const tooBig = picture ? tooLargeFor('repair', picture.width, picture.height) : undefined;
   const upTooBig = picture

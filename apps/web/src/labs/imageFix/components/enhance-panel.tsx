@@ -13,7 +13,7 @@ export interface EnhanceChoice {
 }
 
 export const DEFAULT_ENHANCE: EnhanceChoice = {
-  contrast: 40,
+  contrast: 60,
   colour: 70,
   denoise: 50,
   denoiseMethod: 'median',
