@@ -269,7 +269,15 @@ describe('AI chat through the gateway', () => {
         vision: false,
         speech: false,
         tts: false,
-        costs: { aiChat: 1, textToImage: 10, textKnow: 2, voiceIdentify: 2, voiceSynthesis: 1 },
+        costs: {
+          aiChat: 1,
+          textToImage: 10,
+          textKnow: 2,
+          voiceIdentify: 2,
+          voiceSynthesis: 1,
+          writingPredict: 10,
+          imageFix: 3,
+        },
       });
     } finally {
       await bare.close();

@@ -18,6 +18,8 @@ const en = {
     photo: 'Photo',
     pixel: 'Pixel art',
     oil: 'Oil painting',
+    // Paintings made from a sketch in writingPredict (the server files them with style 'sketch').
+    sketch: 'From a sketch',
   },
   size: {
     label: 'Size',
@@ -96,6 +98,7 @@ const zhCN: typeof en = {
     photo: '写实照片',
     pixel: '像素',
     oil: '油画',
+    sketch: '由简笔画生成',
   },
   size: {
     label: '尺寸',

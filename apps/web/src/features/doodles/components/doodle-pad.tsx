@@ -52,10 +52,27 @@ function paint(canvas: HTMLCanvasElement, strokes: readonly PadStroke[]) {
   }
 }
 
-/** Whether the pen at (x, y) with radius r touches `stroke`. */
-function touches(stroke: PadStroke, x: number, y: number, r: number): boolean {
+/** Distance from (x, y) to the segment (ax, ay)–(bx, by). */
+function segmentDistance(x: number, y: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  const t = length2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length2)) : 0;
+  return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
+}
+
+/**
+ * Whether the eraser at (x, y) with radius r touches `stroke`: anywhere along its lines, not only at the
+ * points it was drawn through (a long straight line has few).
+ */
+export function touches(stroke: PadStroke, x: number, y: number, r: number): boolean {
   const reach = r + stroke.width / 2;
-  return stroke.x.some((sx, i) => Math.hypot(sx - x, stroke.y[i]! - y) <= reach);
+  if (stroke.x.length === 1) return Math.hypot(stroke.x[0]! - x, stroke.y[0]! - y) <= reach;
+  for (let i = 1; i < stroke.x.length; i++) {
+    const d = segmentDistance(x, y, stroke.x[i - 1]!, stroke.y[i - 1]!, stroke.x[i]!, stroke.y[i]!);
+    if (d <= reach) return true;
+  }
+  return false;
 }
 
 export function DoodlePad({

@@ -32,7 +32,7 @@ function isImageStyle(value: string): value is ImageStyle {
 /** A style's translated name; an unknown one (from an older server) as it is. */
 export function useStyleName(): (style: string) => string {
   const { t } = useLabTranslation('textToImage', texts);
-  return (style) => (isImageStyle(style) ? t(`style.${style}`) : style);
+  return (style) => (isImageStyle(style) || style === 'sketch' ? t(`style.${style}`) : style);
 }
 
 interface StylePickerProps {
