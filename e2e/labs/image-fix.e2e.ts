@@ -8,12 +8,15 @@
  * - a non-image upload gets the clear message, and a photo too large for the tools is offered scaled down.
  * The fence (harness) fails the test on any request that leaves this machine.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { damagePhoto } from '@ai-edu/ml/image-fix/damage.ts';
 import { meanAbsDifference } from '@ai-edu/ml/image-fix/difference.ts';
 import { maskCount, type RgbaImage } from '@ai-edu/ml/image-fix/image.ts';
 import { setupE2E } from '../support/harness.ts';
+import { repoRoot } from '../support/server.ts';
 import { DEMO_LEARNER, gone, logInFromHome, visible } from '../support/ui.ts';
 
 const e2e = setupE2E();
@@ -132,5 +135,19 @@ describe('photo repair lab', () => {
       '2048',
       '158',
     ]);
+  });
+
+  it("lets only OpenCV's worker script evaluate code (its bindings need new Function)", async () => {
+    const page = await e2e.newPage();
+    await openLab(page);
+    const worker = readdirSync(path.join(repoRoot, 'apps/web/dist/assets')).find((name) =>
+      /^opencv\.worker-[\w-]+\.js$/.test(name),
+    );
+    expect(worker).toBeDefined();
+    const policy = async (url: string) =>
+      (await page.request.get(url)).headers()['content-security-policy'] ?? '';
+    expect(await policy(`/assets/${worker}`)).toMatch(/script-src [^;]*'unsafe-eval'/);
+    for (const url of ['/ailab/imageFix', `/assets/${worker}.map`, '/assets/opencv.worker-x.js.gz'])
+      expect(await policy(url), url).not.toContain("'unsafe-eval'");
   });
 });
