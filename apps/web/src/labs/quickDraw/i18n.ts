@@ -55,7 +55,7 @@ const en = {
     bar: '{{name}}: {{percent}}',
     learnt: 'This is what it learnt {{thing}} looks like',
     learntText:
-      'A few of the 80 drawings of {{thing}} it trained on, made by people all over the world. It has never seen your drawing: it learnt what drawings of each thing have in common.',
+      'A few of the 80 drawings of it that the network trained on, made by people all over the world. It has never seen your drawing: it learnt what drawings of each thing have in common.',
     schoolLearnt: "Your class's drawings of {{thing}}",
     school:
       "Our school's model also compares the 128 numbers of your drawing with the drawings your class shared. When the nearest ones are your class's drawings of a new word, it says that word.",

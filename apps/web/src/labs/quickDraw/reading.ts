@@ -13,6 +13,8 @@ export interface Reading {
   input: Float32Array;
   /** Best first: the network's categories and, with a school model, the class's words. */
   guesses: Guess[];
+  /** Milliseconds from the strokes to the guesses (preprocessing included), when the game timed it. */
+  ms?: number;
 }
 
 export function readDrawing(model: DoodleModel, school: SchoolModel | null, input: Float32Array): Reading {

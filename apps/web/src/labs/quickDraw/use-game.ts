@@ -53,6 +53,8 @@ export function useGame({ read, onSay }: GameOptions) {
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [finished, setFinished] = useState<FinishedRound[]>([]);
+  /** Looks taken this game (the benchmark waits for the next one). */
+  const [looks, setLooks] = useState(0);
 
   // The game as timers and throttled looks see it, changed only in callbacks (state mirrors it for rendering).
   const live = useRef<LiveGame>({
@@ -81,8 +83,10 @@ export function useGame({ read, onSay }: GameOptions) {
 
   /** What the computer makes of the drawing now (null when there is no ink). */
   const readNow = useCallback((): Reading | null => {
+    const started = performance.now();
     const input = strokesToInput(live.current.strokes);
-    return input ? readRef.current(input) : null;
+    if (!input) return null;
+    return { ...readRef.current(input), ms: performance.now() - started };
   }, []);
 
   const finish = useCallback((outcome: Outcome, final: Reading | null) => {
@@ -105,6 +109,7 @@ export function useGame({ read, onSay }: GameOptions) {
     lastLook.current = performance.now();
     const next = readNow();
     setReading(next);
+    setLooks((n) => n + 1);
     const keys = next ? saidGuesses(next.guesses) : [];
     if (saysSomethingNew(state.said, keys)) {
       state.said = keys;
@@ -210,6 +215,7 @@ export function useGame({ read, onSay }: GameOptions) {
     said,
     secondsLeft: Math.max(0, Math.ceil((endsAt - now) / 1000)),
     finished,
+    looks,
     lastRound: finished.at(-1),
     start,
     draw,

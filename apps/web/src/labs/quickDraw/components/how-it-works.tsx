@@ -9,7 +9,7 @@ import type { SchoolDoodle } from '@ai-edu/contract';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
 import { DoodleBitmap } from '../../../features/doodles/components/doodle-bitmap.tsx';
 import type { DoodleModel } from '../../../features/doodles/doodle-model.ts';
-import { keyName } from '../game.ts';
+import { keyName, nameWithArticle } from '../game.ts';
 import type { Reading } from '../reading.ts';
 import { base64ToInput } from '../school-model.ts';
 import { useTexts } from '../use-texts.ts';
@@ -63,7 +63,9 @@ export function HowItWorks({ reading, model, schoolDrawings, schoolModel }: HowI
           {examples.length > 0 && (
             <section className="qd-how-step">
               <Typography.Text strong>
-                {category >= 0 ? t('how.learnt', { thing }) : t('how.schoolLearnt', { thing })}
+                {category >= 0
+                  ? t('how.learnt', { thing: nameWithArticle(best!, lang) })
+                  : t('how.schoolLearnt', { thing })}
               </Typography.Text>
               <div className="qd-how-examples">
                 {examples.map((pixels, i) => (

@@ -52,7 +52,12 @@ export function RoundView({ game, speech }: { game: Game; speech: Speech }) {
         : t('round.missed');
 
   return (
-    <div className="qd-round">
+    <div
+      className="qd-round"
+      data-testid="qd-round"
+      data-looks={game.looks}
+      data-read-ms={game.reading?.ms?.toFixed(2)}
+    >
       <div className="qd-round-head">
         <Typography.Text type="secondary">
           {t('round.counter', { round: game.round + 1, rounds: game.plan.length })}
