@@ -10,16 +10,16 @@
  * then holds with any reasonably trained model, whichever drawings it happens to miss.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
 import { topK } from '@ai-edu/ml/doodles/model.ts';
+import { loadServedDoodleModel } from '@ai-edu/ml/doodles/model-files-node.ts';
 import { loadDoodleSplit, type DoodleSplit } from '@ai-edu/ml/doodles/quickdraw-node.ts';
 import { DOODLE_SIZE, strokesToInput, type DoodleStroke } from '@ai-edu/ml/doodles/raster.ts';
+import { inkStrokes, stickFigure } from '@ai-edu/ml/doodles/trace.ts';
 import { setupE2E } from '../support/harness.ts';
-import { repoRoot } from '../support/server.ts';
 import { DEMO_LEARNER, eventually, logInFromHome, settle, visible } from '../support/ui.ts';
 
 const e2e = setupE2E();
@@ -30,26 +30,6 @@ const TEST_MS = 300_000;
 /** The pad's own pixels per side (`PAD_PIXELS` of doodle-pad.tsx). */
 const PAD_PIXELS = 480;
 
-const modelDir = path.join(repoRoot, 'apps/web/public/models/doodles');
-
-/** The served model, read from the same files the page fetches, on TF.js's CPU backend. */
-async function servedModel(): Promise<tf.LayersModel> {
-  await tf.setBackend('cpu');
-  const json = JSON.parse(await readFile(path.join(modelDir, 'model.json'), 'utf8')) as {
-    modelTopology: object;
-    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-  };
-  const paths = json.weightsManifest.flatMap((group) => group.paths);
-  const bytes = Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(modelDir, p)))));
-  return tf.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
-      weightData: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    }),
-  );
-}
-
 interface Point {
   x: number;
   y: number;
@@ -57,72 +37,15 @@ interface Point {
 /** A pen stroke as the mouse draws it: press at the first point, move through the others, release. */
 type MouseStroke = Point[];
 
-/**
- * A 28×28 bitmap as straight pen strokes: every run of two or more inked pixels in a row, a column or a
- * diagonal, from the centre of its first pixel to the centre of its last. The anti-aliased 1-pixel lines of
- * the Quick, Draw! bitmaps come back as lines again (a row-by-row trace alone loses the upright ones).
- */
-function inkStrokes(bitmap: Float32Array, threshold = 0.35): MouseStroke[] {
-  const ink = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < DOODLE_SIZE && y < DOODLE_SIZE && (bitmap[y * DOODLE_SIZE + x] ?? 0) > threshold;
-  const strokes: MouseStroke[] = [];
-  for (const [dx, dy] of [
-    [1, 0],
-    [0, 1],
-    [1, 1],
-    [-1, 1],
-  ] as const) {
-    for (let y = 0; y < DOODLE_SIZE; y++) {
-      for (let x = 0; x < DOODLE_SIZE; x++) {
-        if (!ink(x, y) || ink(x - dx, y - dy)) continue;
-        let n = 0;
-        while (ink(x + dx * (n + 1), y + dy * (n + 1))) n++;
-        if (n > 0)
-          strokes.push([
-            { x: x + 0.5, y: y + 0.5 },
-            { x: x + dx * n + 0.5, y: y + dy * n + 0.5 },
-          ]);
-      }
-    }
-  }
-  return strokes;
-}
+const asMouseStrokes = (strokes: DoodleStroke[]): MouseStroke[] =>
+  strokes.map((s) => s.x.map((x, i) => ({ x, y: s.y[i]! })));
 
-/** A circle as a closed polyline. */
-function circle(cx: number, cy: number, r: number): MouseStroke {
-  return Array.from({ length: 17 }, (_, i) => ({
-    x: cx + r * Math.cos((i / 16) * 2 * Math.PI),
-    y: cy + r * Math.sin((i / 16) * 2 * Math.PI),
-  }));
-}
-
-/** A stick figure (head, body, arms, legs) in units of 0–100, a little different each time. */
-function stickFigure(v: { arms: number; legs: number; head: number; dx: number }): MouseStroke[] {
-  const mid = 50 + v.dx;
-  return [
-    circle(mid, 20, v.head),
-    [
-      { x: mid, y: 20 + v.head },
-      { x: mid, y: 62 },
-    ],
-    [
-      { x: mid - 22, y: 40 + v.arms },
-      { x: mid, y: 40 },
-      { x: mid + 22, y: 40 + v.arms },
-    ],
-    [
-      { x: mid - 16 - v.legs, y: 88 },
-      { x: mid, y: 62 },
-      { x: mid + 16 + v.legs, y: 88 },
-    ],
-  ];
-}
 const FIGURES = [
   { arms: -8, legs: 0, head: 10, dx: 0 },
   { arms: 8, legs: 4, head: 9, dx: 3 },
   { arms: 0, legs: -4, head: 11, dx: -2 },
   { arms: 4, legs: 2, head: 10, dx: 1 },
-].map(stickFigure);
+].map((shape) => asMouseStrokes(stickFigure(shape)));
 
 const pad = (page: Page) => page.getByRole('img', { name: 'Drawing area: draw a stick figure or a sketch' });
 const answer = (page: Page) => page.locator('output.wp-answer');
@@ -205,7 +128,8 @@ describe('stick-figure prediction lab', () => {
 
   beforeAll(async () => {
     split = loadDoodleSplit();
-    model = await servedModel();
+    await tf.setBackend('cpu');
+    model = (await loadServedDoodleModel(tf)).model;
   });
 
   /** The served model's probabilities for strokes in pad pixels, as the page computes them. */
@@ -256,7 +180,7 @@ describe('stick-figure prediction lab', () => {
       const here = await padBox(page);
       const chosen = (() => {
         for (let i = 0; i < split.heldOut.count; i++) {
-          const placed = placeStrokes(here, inkStrokes(split.heldOutBitmaps[i]!), fromBitmap);
+          const placed = placeStrokes(here, asMouseStrokes(inkStrokes(split.heldOutBitmaps[i]!)), fromBitmap);
           const probs = probabilities(placed.padStrokes);
           if (!probs) continue;
           const [best, second] = topK(probs, 2);

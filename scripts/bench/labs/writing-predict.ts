@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs';
 import {
   mixPredictions,
@@ -17,19 +16,16 @@ import { installFastCpuKernels } from '../../../packages/ml/src/digits/fast-cpu-
 import { DOODLE_CATEGORIES } from '../../../packages/ml/src/doodles/categories.ts';
 import { EXAMPLES_FILE, EXAMPLES_PER_CATEGORY } from '../../../packages/ml/src/doodles/files.ts';
 import { knnExample, type KnnExample } from '../../../packages/ml/src/doodles/knn.ts';
-import { DOODLE_LAYERS } from '../../../packages/ml/src/doodles/model.ts';
-import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
+import { withFeatures } from '../../../packages/ml/src/doodles/model.ts';
 import {
-  DOODLE_PIXELS,
-  DOODLE_SIZE,
-  strokesToInput,
-  type DoodleStroke,
-} from '../../../packages/ml/src/doodles/raster.ts';
+  DOODLE_MODEL_DIR,
+  loadServedDoodleModel,
+} from '../../../packages/ml/src/doodles/model-files-node.ts';
+import { inkStrokes, placeStrokes, stickFigure } from '../../../packages/ml/src/doodles/trace.ts';
+import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
+import { DOODLE_PIXELS, DOODLE_SIZE, strokesToInput } from '../../../packages/ml/src/doodles/raster.ts';
 
 export const name = 'stick-figure prediction';
-
-const modelDir = fileURLToPath(new URL('../../../apps/web/public/models/doodles/', import.meta.url));
-const PAD_PIXELS = 480;
 
 interface Figure {
   label: string;
@@ -38,67 +34,14 @@ interface Figure {
   note?: string;
 }
 
-async function loadModel(): Promise<tf.LayersModel> {
-  const json = JSON.parse(await readFile(path.join(modelDir, 'model.json'), 'utf8')) as {
-    modelTopology: object;
-    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-  };
-  const paths = json.weightsManifest.flatMap((g) => g.paths);
-  const bytes = Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(modelDir, p)))));
-  const trained = await tf.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    }),
-  );
-  // Features and probabilities in one pass, like the page's model (doodle-model.ts).
-  return tf.model({
-    inputs: trained.inputs,
-    outputs: [trained.getLayer(DOODLE_LAYERS.features).output, trained.outputs[0]!] as tf.SymbolicTensor[],
-  });
-}
+const PAD_PIXELS = 480;
 
-/** A bitmap as pen strokes on the pad: runs of ink along rows, columns and diagonals (as the e2e draws). */
-function padStrokes(bitmap: Float32Array): DoodleStroke[] {
-  const ink = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < DOODLE_SIZE && y < DOODLE_SIZE && (bitmap[y * DOODLE_SIZE + x] ?? 0) > 0.35;
-  const scale = PAD_PIXELS / DOODLE_SIZE;
-  const strokes: DoodleStroke[] = [];
-  for (const [dx, dy] of [
-    [1, 0],
-    [0, 1],
-    [1, 1],
-    [-1, 1],
-  ] as const) {
-    for (let y = 0; y < DOODLE_SIZE; y++) {
-      for (let x = 0; x < DOODLE_SIZE; x++) {
-        if (!ink(x, y) || ink(x - dx, y - dy)) continue;
-        let n = 0;
-        while (ink(x + dx * (n + 1), y + dy * (n + 1))) n++;
-        if (n > 0)
-          strokes.push({
-            x: [(x + 0.5) * scale, (x + dx * n + 0.5) * scale],
-            y: [(y + 0.5) * scale, (y + dy * n + 0.5) * scale],
-          });
-      }
-    }
-  }
-  return strokes;
-}
+/** A bitmap as pen strokes across the lab's 480-pixel pad (as the e2e draws). */
+const padStrokes = (bitmap: Float32Array) => placeStrokes(inkStrokes(bitmap), PAD_PIXELS / DOODLE_SIZE);
 
-/** A stick figure (head, body, arms, legs) on the pad, a little different each time (as the e2e draws). */
-function stickFigure(arms: number, legs: number, head: number, dx: number): DoodleStroke[] {
-  const u = (v: number) => 48 + (v / 100) * 384;
-  const mid = 50 + dx;
-  const circle = Array.from({ length: 17 }, (_, i) => (i / 16) * 2 * Math.PI);
-  return [
-    { x: circle.map((a) => u(mid + head * Math.cos(a))), y: circle.map((a) => u(20 + head * Math.sin(a))) },
-    { x: [u(mid), u(mid)], y: [u(20 + head), u(62)] },
-    { x: [u(mid - 22), u(mid), u(mid + 22)], y: [u(40 + arms), u(40), u(40 + arms)] },
-    { x: [u(mid - 16 - legs), u(mid), u(mid + 16 + legs)], y: [u(88), u(62), u(88)] },
-  ];
-}
+/** A stick figure on the pad, a little different each time (as the e2e draws). */
+const stickFigureOnPad = (arms: number, legs: number, head: number, dx: number) =>
+  placeStrokes(stickFigure({ arms, legs, head, dx }), 3.84, { x: 48, y: 48 });
 
 async function msPerCall(seconds: number, work: (i: number) => void): Promise<number> {
   for (let i = 0; i < 20; i++) work(i);
@@ -113,7 +56,7 @@ export async function run(settings: { durationSec: number }): Promise<Figure[]> 
   await tf.setBackend('cpu');
   await tf.ready();
   installFastCpuKernels(tf);
-  const model = await loadModel();
+  const model = withFeatures(tf, (await loadServedDoodleModel(tf)).model);
   const read = (input: Float32Array) =>
     tf.tidy(() => {
       const [features, probs] = model.predict(
@@ -127,7 +70,7 @@ export async function run(settings: { durationSec: number }): Promise<Figure[]> 
   const inputs = drawings.map((strokes) => strokesToInput(strokes)!).filter(Boolean);
 
   // The vote's examples: the model's own (examples.bin), and 3 taught labels of 5 held-out drawings each.
-  const examples = new Uint8Array(await readFile(path.join(modelDir, EXAMPLES_FILE)));
+  const examples = new Uint8Array(await readFile(path.join(DOODLE_MODEL_DIR, EXAMPLES_FILE)));
   const baseExamples: KnnExample[] = DOODLE_CATEGORIES.flatMap((_, category) =>
     Array.from({ length: EXAMPLES_PER_CATEGORY }, (_, k) => {
       const at = (category * EXAMPLES_PER_CATEGORY + k) * DOODLE_PIXELS;
@@ -189,7 +132,7 @@ export async function run(settings: { durationSec: number }): Promise<Figure[]> 
     [8, 4, 9, 3],
     [0, -4, 11, -2],
     [4, 2, 10, 1],
-  ].map(([arms, legs, head, dx]) => read(strokesToInput(stickFigure(arms!, legs!, head!, dx!))!));
+  ].map(([arms, legs, head, dx]) => read(strokesToInput(stickFigureOnPad(arms!, legs!, head!, dx!))!));
   const robot: TaughtFeatures = {
     name: 'robot',
     features: figuresTaught.slice(0, 3).map((r) => Array.from(r.features)),

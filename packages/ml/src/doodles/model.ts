@@ -87,6 +87,17 @@ export function featureModel(tf: Tf, model: TF.LayersModel): TF.LayersModel {
   return tf.model({ inputs: model.inputs, outputs: model.getLayer(DOODLE_LAYERS.features).output });
 }
 
+/**
+ * The network answering both its `features` description and its probabilities in one pass (what the pages
+ * and the benchmarks read: the probabilities for the guesses, the features for taught labels).
+ */
+export function withFeatures(tf: Tf, model: TF.LayersModel): TF.LayersModel {
+  return tf.model({
+    inputs: model.inputs,
+    outputs: [model.getLayer(DOODLE_LAYERS.features).output, model.outputs[0]!] as TF.SymbolicTensor[],
+  });
+}
+
 /** The `k` most probable classes of one row of probabilities, best first. */
 export function topK(probs: ArrayLike<number>, k: number): { index: number; probability: number }[] {
   return Array.from(probs, (probability, index) => ({ index, probability }))

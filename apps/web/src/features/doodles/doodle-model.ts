@@ -8,7 +8,7 @@
 import type * as TF from '@tensorflow/tfjs';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
 import { EXAMPLES_FILE, EXAMPLES_PER_CATEGORY } from '@ai-edu/ml/doodles/files.ts';
-import { DOODLE_LAYERS } from '@ai-edu/ml/doodles/model.ts';
+import { withFeatures } from '@ai-edu/ml/doodles/model.ts';
 import { DOODLE_PIXELS, DOODLE_SIZE } from '@ai-edu/ml/doodles/raster.ts';
 import { countingFetch, DownloadTracker, sumKnown } from '../../lib/download-progress.ts';
 import { modelBytes, modelUrl } from '../../lib/model-assets.ts';
@@ -57,10 +57,7 @@ export function loadDoodleModel(tracker: DownloadTracker): Promise<DoodleModel> 
     if (!examplesResponse.ok) throw new Error(`doodle examples: HTTP ${examplesResponse.status}`);
     const examples = new Uint8Array(await examplesResponse.arrayBuffer());
     tracker.finish();
-    const model = tf.model({
-      inputs: trained.inputs,
-      outputs: [trained.getLayer(DOODLE_LAYERS.features).output, trained.outputs[0]!] as TF.SymbolicTensor[],
-    });
+    const model = withFeatures(tf, trained);
     const meta = trained.getUserDefinedMetadata() as
       { heldOutTop1?: number; heldOutTop3?: number } | undefined;
     return {
