@@ -223,3 +223,12 @@ export function appPerTest(env: Env = {}): { readonly database: TestDatabase; re
   afterEach(() => state.t.close());
   return state;
 }
+
+/** A user's credit balance, as the account service reports it (what a page shows). */
+export async function creditBalance(app: TestApp, uid: string): Promise<number> {
+  const res = await app.post('/api/user/getUserInfo', {
+    secret: app.config.secrets.clientSecret,
+    user_id: uid,
+  });
+  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
+}

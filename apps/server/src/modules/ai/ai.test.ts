@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { AiGateway, sweepStaleRequests } from './gateway.ts';
 import { OpenAiChatProvider, OpenAiImageProvider } from './providers/openai-compatible.ts';
@@ -43,14 +43,6 @@ async function signIn(app: TestApp, credits = 20) {
   });
   const res = await app.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
   return { account, uid: res.json<{ data: { uid: string } }>().data.uid };
-}
-
-async function balance(app: TestApp, uid: string) {
-  const res = await app.post('/api/user/getUserInfo', {
-    secret: app.config.secrets.clientSecret,
-    user_id: uid,
-  });
-  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
 }
 
 function chat(app: TestApp, uid: string, body: Record<string, unknown>) {

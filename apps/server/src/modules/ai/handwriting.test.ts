@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, signedInUser, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { OpenAiVisionProvider, TRANSCRIBE_PROMPT } from './providers/openai-compatible.ts';
 import { staleAfterMs } from './sweeper.ts';
@@ -56,14 +56,6 @@ function pngHeader(width: number, height: number): Buffer {
 
 async function student(app: TestApp, credits = 10) {
   return signedInUser(app, `ocr${++seq}@example.com`, { credits: String(credits) });
-}
-
-async function balance(app: TestApp, uid: string) {
-  const res = await app.post('/api/user/getUserInfo', {
-    secret: app.config.secrets.clientSecret,
-    user_id: uid,
-  });
-  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
 }
 
 function read(app: TestApp, uid: string, body: Record<string, unknown> = {}) {

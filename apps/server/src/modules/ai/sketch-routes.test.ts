@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, signedInUser, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 import { OpenAiImageEditProvider } from './providers/openai-compatible.ts';
 import { sketchPrompt } from './sketch-routes.ts';
 
@@ -60,14 +60,6 @@ afterEach(() => t.close());
 
 async function student(app: TestApp, credits = 30) {
   return signedInUser(app, `sketch${++seq}@example.com`, { credits: String(credits) });
-}
-
-async function balance(app: TestApp, uid: string) {
-  const res = await app.post('/api/user/getUserInfo', {
-    secret: app.config.secrets.clientSecret,
-    user_id: uid,
-  });
-  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
 }
 
 function sketchToImage(app: TestApp, uid: string, body: Record<string, unknown> = {}) {

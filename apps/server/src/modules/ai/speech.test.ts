@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSpeechEnv, startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { fakeTencentEnv, startFakeTencent, type FakeTencent } from '../../test/fake-tencent.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, signedInUser, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 import { sweepStaleRequests } from './gateway.ts';
 import { staleAfterMs } from './sweeper.ts';
 
@@ -51,14 +51,6 @@ function speechWav(seconds = 1): string {
 
 async function student(app: TestApp, credits = 10) {
   return signedInUser(app, `speech${++seq}@example.com`, { credits: String(credits) });
-}
-
-async function balance(app: TestApp, uid: string) {
-  const res = await app.post('/api/user/getUserInfo', {
-    secret: app.config.secrets.clientSecret,
-    user_id: uid,
-  });
-  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
 }
 
 const call = (app: TestApp, uid: string, url: string, payload: Record<string, unknown>) =>

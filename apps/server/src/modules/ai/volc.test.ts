@@ -15,7 +15,7 @@ import {
   startFakeVolcengine,
   type FakeVolcengine,
 } from '../../test/fake-volcengine.ts';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, signedInUser, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 
 let database: TestDatabase;
 let volc: FakeVolcengine;
@@ -41,14 +41,6 @@ async function appWith(env: Record<string, string>) {
 
 const student = (app: TestApp, credits = 10) =>
   signedInUser(app, `photo${++seq}@example.com`, { credits: String(credits) });
-
-async function balance(app: TestApp, uid: string) {
-  const res = await app.post('/api/user/getUserInfo', {
-    secret: app.config.secrets.clientSecret,
-    user_id: uid,
-  });
-  return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
-}
 
 const photo = (width = 120, height = 90) =>
   `data:image/png;base64,${gradientPng(width, height).toString('base64')}`;
