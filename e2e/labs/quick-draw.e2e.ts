@@ -7,19 +7,18 @@
  * under a new word, the school account sees it and clears the set after a confirm. The fence fails any
  * request off this machine (the network and its examples come from our origin).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, type DoodleSet } from '@ai-edu/contract';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
+import { doodleProbabilities, loadServedDoodleModel } from '@ai-edu/ml/doodles/model-files-node.ts';
+import { topK } from '@ai-edu/ml/doodles/model.ts';
 import { loadDoodleSplit, type DoodleSplit } from '@ai-edu/ml/doodles/quickdraw-node.ts';
 import { strokesToInput, type DoodleStroke } from '@ai-edu/ml/doodles/raster.ts';
 import { planGame, targetKey } from '../../apps/web/src/labs/quickDraw/game.ts';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { repoRoot } from '../support/server.ts';
 import { eventually, visible, logInFromHome, DEMO_LEARNER, loginWithPassword } from '../support/ui.ts';
 
 const e2e = setupE2E();
@@ -29,26 +28,6 @@ const SLOW_MS = 60_000;
 const TEST_MS = 150_000;
 const TITLE = 'Doodle recognition';
 
-const MODEL_DIR = path.join(repoRoot, 'apps/web/public/models/doodles');
-
-/** The served network, loaded here from the same files the page downloads. */
-async function loadServedModel(): Promise<tf.LayersModel> {
-  await tf.setBackend('cpu');
-  const json = JSON.parse(await readFile(path.join(MODEL_DIR, 'model.json'), 'utf8')) as {
-    modelTopology: object;
-    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-  };
-  const paths = json.weightsManifest.flatMap((g) => g.paths);
-  const bytes = Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(MODEL_DIR, p)))));
-  return tf.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    }),
-  );
-}
-
 interface Box {
   x: number;
   y: number;
@@ -56,7 +35,11 @@ interface Box {
   height: number;
 }
 
-/** A 28×28 bitmap as mouse strokes on the pad: one per run of ink in each row, at whole page pixels. */
+/**
+ * A 28×28 bitmap as mouse strokes on the pad: one per run of ink in each row, at whole page pixels. Rows only
+ * (not `inkStrokes`' four directions): about 55 strokes a drawing, quick enough for the 20-second round on a
+ * busy machine.
+ */
 function traceOnPad(bitmap: Float32Array, box: Box, threshold = 0.3): DoodleStroke[] {
   const margin = 12;
   const scale = (Math.min(box.width, box.height) - 2 * margin) / 28;
@@ -88,10 +71,8 @@ function asPadPixels(strokes: DoodleStroke[], box: Box, pixels = 480): DoodleStr
 function bestCategory(model: tf.LayersModel, strokes: DoodleStroke[]): number {
   const input = strokesToInput(strokes);
   if (!input) return -1;
-  const probs = tf.tidy(() => (model.predict(tf.tensor4d(input, [1, 28, 28, 1])) as tf.Tensor).dataSync());
-  let best = 0;
-  for (let i = 1; i < probs.length; i++) if (probs[i]! > probs[best]!) best = i;
-  return best;
+  const [probs] = doodleProbabilities(tf, model, [input]);
+  return topK(probs!, 1)[0]?.index ?? -1;
 }
 
 /**
@@ -159,7 +140,7 @@ describe('doodle game', () => {
 
   beforeAll(async () => {
     [model, split, school] = await Promise.all([
-      loadServedModel(),
+      tf.setBackend('cpu').then(async () => (await loadServedDoodleModel(tf)).model),
       Promise.resolve(loadDoodleSplit()),
       createUser(e2e.dataDir, {
         account: 'doodle.school@example.com',

@@ -17,11 +17,14 @@ import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import type { Page } from 'playwright-core';
 import { combinedGuesses, schoolModel } from '../../../apps/web/src/labs/quickDraw/school-model.ts';
-import { repoRoot } from '../../../e2e/support/server.ts';
 import { installFastCpuKernels } from '../../../packages/ml/src/digits/fast-cpu-kernels.ts';
 import { DOODLE_CATEGORIES } from '../../../packages/ml/src/doodles/categories.ts';
 import { EXAMPLES_FILE, EXAMPLES_PER_CATEGORY } from '../../../packages/ml/src/doodles/files.ts';
-import { DOODLE_LAYERS } from '../../../packages/ml/src/doodles/model.ts';
+import {
+  DOODLE_MODEL_DIR,
+  loadServedDoodleModel,
+} from '../../../packages/ml/src/doodles/model-files-node.ts';
+import { withFeatures } from '../../../packages/ml/src/doodles/model.ts';
 import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
 import { DOODLE_PIXELS } from '../../../packages/ml/src/doodles/raster.ts';
 import { withSignedInPage } from '../browser-login.ts';
@@ -29,7 +32,6 @@ import { withSignedInPage } from '../browser-login.ts';
 export const name = 'doodle game (quickDraw)';
 
 const TARGET = { top1: 0.7, top3: 0.88 } as const;
-const MODEL_DIR = path.join(repoRoot, 'apps/web/public/models/doodles');
 /** Drawings of a new word a class teaches in the school-model figure, and predictions timed in Chromium. */
 const TAUGHT = 5;
 const BROWSER_READINGS = 30;
@@ -41,34 +43,14 @@ interface Figure {
   note?: string;
 }
 
-async function loadServedModel(): Promise<{ model: tf.LayersModel; epochs: unknown }> {
-  const json = JSON.parse(await readFile(path.join(MODEL_DIR, 'model.json'), 'utf8')) as {
-    modelTopology: object;
-    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-    userDefinedMetadata?: { epochs?: unknown };
-  };
-  const paths = json.weightsManifest.flatMap((g) => g.paths);
-  const bytes = Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(MODEL_DIR, p)))));
-  const model = await tf.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    }),
-  );
-  return { model, epochs: json.userDefinedMetadata?.epochs };
-}
-
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
 async function nodeFigures(): Promise<Figure[]> {
   await tf.setBackend('cpu');
   installFastCpuKernels(tf);
-  const { model, epochs } = await loadServedModel();
-  const both = tf.model({
-    inputs: model.inputs,
-    outputs: [model.getLayer(DOODLE_LAYERS.features).output, model.outputs[0]!] as tf.SymbolicTensor[],
-  });
+  const { model, json } = await loadServedDoodleModel(tf);
+  const epochs = json.userDefinedMetadata?.epochs;
+  const both = withFeatures(tf, model);
   const { heldOut } = loadDoodleSplit();
   const n = heldOut.count;
   const inputs = Float32Array.from(heldOut.images, (v) => v / 255);
@@ -102,7 +84,7 @@ async function nodeFigures(): Promise<Figure[]> {
   ];
 
   // The network's examples (what the page's school model votes with), described once.
-  const exampleBytes = new Uint8Array(await readFile(path.join(MODEL_DIR, EXAMPLES_FILE)));
+  const exampleBytes = new Uint8Array(await readFile(path.join(DOODLE_MODEL_DIR, EXAMPLES_FILE)));
   const exampleCount = DOODLE_CATEGORIES.length * EXAMPLES_PER_CATEGORY;
   const exampleFeatures = tf.tidy(
     () =>
