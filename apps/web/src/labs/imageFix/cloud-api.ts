@@ -14,6 +14,7 @@ import {
   type ImageFixCloudCall,
   type ImageFixResult,
 } from '@ai-edu/contract';
+import { blobDataUrl } from '../../lib/blob-data-url.ts';
 import { aiProblemKindOf, type AiProblem } from '../../lib/ai-problem.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
 import { useApiQuery } from '../../lib/api-request.ts';
@@ -60,15 +61,7 @@ export function newFixKey(): string {
 export async function pictureDataUrl(canvas: HTMLCanvasElement): Promise<string> {
   let blob = await canvasBlob(canvas);
   if (blob.size > IMAGE_FIX_MAX_BYTES) blob = await canvasBlob(canvas, 'image/jpeg', 0.92);
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('the photo could not be read'));
-    reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read'));
-    reader.readAsDataURL(blob);
-  });
+  return blobDataUrl(blob);
 }
 
 export async function sendToCloud(

@@ -17,6 +17,7 @@ import { ImageFileError, ImageUploadButton } from '../../components/camera/image
 import { PhotoCapture } from '../../components/camera/photo-capture.tsx';
 import { DownloadProgress } from '../../components/download-progress.tsx';
 import { LabFrame } from '../../components/lab-frame.tsx';
+import { usePastedFile } from '../../lib/use-pasted-file.ts';
 import type { DownloadTracker } from '../../lib/download-progress.ts';
 import { CanvasView } from './components/canvas-view.tsx';
 import { CloudPanel } from './components/cloud-panel.tsx';
@@ -179,16 +180,7 @@ export default function ImageFixLab() {
   );
 
   // Paste a picture anywhere on the page.
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const file = [...(event.clipboardData?.files ?? [])][0];
-      if (!file) return;
-      event.preventDefault();
-      onFile(file);
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [onFile]);
+  usePastedFile(onFile);
 
   const addStep = (step: Step<HTMLCanvasElement>) => setSteps((list) => pushStep(list, step));
 

@@ -4,6 +4,7 @@
  * in the panel, never toasted. The server logs the use to the experience log after a success.
  */
 import { handwritingOcrResultSchema, type HandwritingOcrResult } from '@ai-edu/contract';
+import { blobDataUrl } from '../../lib/blob-data-url.ts';
 import { aiProblemKindOf } from '../../lib/ai-problem.ts';
 import { useAiStatus, labCost, type AiStatus } from '../../lib/ai-status.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
@@ -24,18 +25,8 @@ export class CloudReadError extends Error {
   }
 }
 
-/** The photo as a `data:` URL (FileReader: the browser encodes base64 natively, even for 20 MB). */
-export function photoDataUrl(photo: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('the photo could not be read'));
-    reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read'));
-    reader.readAsDataURL(photo);
-  });
-}
+/** The photo as a `data:` URL. */
+export const photoDataUrl = blobDataUrl;
 
 export async function readHandwriting(
   photo: Blob,

@@ -3,12 +3,13 @@
  * PaddleOCR models (src/lib/ocr); the page shows a box around every line and word coloured by confidence,
  * the text to correct, copy or download, a crop tool and rotation, and how the engine did it on this picture.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
 import { CameraOutlined, RotateRightOutlined, ScissorOutlined, UndoOutlined } from '@ant-design/icons';
 import { ImageFileError, ImageUploadButton } from '../../components/camera/image-upload.tsx';
 import { DownloadProgress } from '../../components/download-progress.tsx';
 import { LabFrame } from '../../components/lab-frame.tsx';
+import { usePastedFile } from '../../lib/use-pasted-file.ts';
 import type { OcrResult } from '../../lib/ocr/index.ts';
 import { CloudHandwritingPanel } from './cloud-handwriting.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
@@ -79,16 +80,7 @@ export default function TextKnowLab() {
   );
 
   // Paste a picture anywhere on the page.
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const file = [...(event.clipboardData?.files ?? [])][0];
-      if (!file) return;
-      event.preventDefault();
-      onFile(file);
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [onFile]);
+  usePastedFile(onFile);
 
   const shown = ocr.picture ?? whole;
   const lines =
