@@ -2,7 +2,7 @@
  * The admin console's AI providers: settings saved without a restart, the key write-only and sealed at
  * rest, the environment winning field by field, and "test connection" against the local fake provider.
  */
-import type { ChatEvent } from '@ai-edu/contract';
+import { CREDIT_COSTS, type ChatEvent } from '@ai-edu/contract';
 import { adminAudit, siteDocuments } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { eq } from 'drizzle-orm';
@@ -127,7 +127,8 @@ describe('admin console: AI providers', () => {
       vision: false,
       speech: false,
       tts: false,
-      costs: { aiChat: 1, textToImage: 10, textKnow: 2, voiceIdentify: 2, voiceSynthesis: 1 },
+      // The price list is the contract's (ai.test.ts checks its figures).
+      costs: CREDIT_COSTS,
     });
 
     // Nothing gives the key back: the settings, the status, the audit log, the stored row.
