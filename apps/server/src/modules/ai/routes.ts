@@ -23,6 +23,7 @@ import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
 import { AiGateway } from './gateway.ts';
 import { callSignal, paidCalls, providerFailure } from './paid-call.ts';
+import { paintingResults } from './painting-results.ts';
 import { verifyImageLink } from './media.ts';
 import { decodePhoto } from './photo.ts';
 import type { AiProviderSource } from './provider-settings.ts';
@@ -35,11 +36,9 @@ import {
   deleteImage,
   deleteMessage,
   imageById,
-  imageMeta,
   listConversations,
   listImages,
   ownedConversation,
-  saveImage,
   toPainting,
 } from './store.ts';
 
@@ -73,6 +72,7 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
 
   const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
+  const paintings = paintingResults(db, gateway, refundQuietly, options.mediaSecret, now);
 
   // Only whether each provider is ready: its address, model and key are for the admin console alone.
   app.get('/ai/status', async (request) =>
@@ -187,15 +187,8 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       cost: CREDIT_COSTS.textToImage,
       idempotencyKey: body.idempotencyKey,
     });
-    if ('replay' in admitted) {
-      const { imageId } = admitted.replay.result as { imageId: string };
-      const row = await imageMeta(db, imageId);
-      if (!row) throw new AppError('notFound', 404);
-      return productOk(request, {
-        ...toPainting(row, options.mediaSecret, now()),
-        balance: user.creditBalance,
-      });
-    }
+    if ('replay' in admitted)
+      return productOk(request, await paintings.replayed(admitted.replay, user.creditBalance));
 
     const style = STYLE_WORDS[body.style] ?? '';
     const generated = await callProvider(admitted, reply, options.ai.imageTimeoutMs, (signal) =>
@@ -204,22 +197,14 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
         signal,
       ),
     );
-    let row;
-    try {
-      row = await saveImage(
-        db,
-        { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated },
-        now(),
-      );
-      await gateway.commit(admitted, { imageId: row.id });
-    } catch (error) {
-      // A picture that could not be kept is not charged.
-      request.log.error({ err: error }, 'painting failed after the reservation');
-      await refundQuietly(admitted, error);
-      throw new AppError('internalRefunded', 500);
-    }
+    const painting = await paintings.kept(
+      request,
+      admitted,
+      { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated },
+      'painting',
+    );
     await logApiUse(request, user.id, '/ailab/textToImage', '/api/ai/textToImage_model');
-    return productOk(request, { ...toPainting(row, options.mediaSecret, now()), balance: admitted.balance });
+    return productOk(request, painting);
   });
 
   /**

@@ -25,10 +25,10 @@ import { requireCaller } from '../../plugins/session.ts';
 import { sniffFile } from '../courses/file-types.ts';
 import { AiGateway } from './gateway.ts';
 import { paidCalls } from './paid-call.ts';
+import { paintingResults } from './painting-results.ts';
 import type { AiProviderSettings } from './provider-settings.ts';
 import { OpenAiImageEditProvider, type OpenAiSettings } from './providers/openai-compatible.ts';
 import { ProviderError, type ImageEditProvider, type PhotoInput } from './providers/types.ts';
-import { imageMeta, saveImage, toPainting } from './store.ts';
 
 export interface SketchRoutesOptions {
   db: Db;
@@ -87,6 +87,7 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
   const { db, now } = options;
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
   const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
+  const paintings = paintingResults(db, gateway, refundQuietly, options.mediaSecret, now);
   const buildProvider = options.editProvider ?? ((settings) => new OpenAiImageEditProvider(settings));
 
   app.post(
@@ -106,15 +107,8 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
         cost: CREDIT_COSTS.writingPredict,
         idempotencyKey: body.idempotencyKey,
       });
-      if ('replay' in admitted) {
-        const { imageId } = admitted.replay.result as { imageId: string };
-        const row = await imageMeta(db, imageId);
-        if (!row) throw new AppError('notFound', 404);
-        return productOk(request, {
-          ...toPainting(row, options.mediaSecret, now()),
-          balance: user.creditBalance,
-        });
-      }
+      if ('replay' in admitted)
+        return productOk(request, await paintings.replayed(admitted.replay, user.creditBalance));
 
       const painted = await callProvider(admitted, reply, options.ai.imageTimeoutMs, async (signal) => {
         const picture = await provider.edit(
@@ -127,31 +121,20 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
           throw new ProviderError('provider answered bytes that are not an image', 'error');
         return { data: picture.data, mime: sniffed.mime };
       });
-      let row;
-      try {
-        row = await saveImage(
-          db,
-          {
-            userId: user.id,
-            prompt: body.prompt ?? '',
-            style: SKETCH_STYLE,
-            size: SKETCH_PAINTING_SIZE,
-            ...painted,
-          },
-          now(),
-        );
-        await gateway.commit(admitted, { imageId: row.id });
-      } catch (error) {
-        // A picture that could not be kept is not charged.
-        request.log.error({ err: error }, 'sketch painting failed after the reservation');
-        await refundQuietly(admitted, error);
-        throw new AppError('internalRefunded', 500);
-      }
+      const painting = await paintings.kept(
+        request,
+        admitted,
+        {
+          userId: user.id,
+          prompt: body.prompt ?? '',
+          style: SKETCH_STYLE,
+          size: SKETCH_PAINTING_SIZE,
+          ...painted,
+        },
+        'sketch painting',
+      );
       await logApiUse(request, user.id, LOG_PATH, API_URL);
-      return productOk(request, {
-        ...toPainting(row, options.mediaSecret, now()),
-        balance: admitted.balance,
-      });
+      return productOk(request, painting);
     },
   );
 };
