@@ -19,3 +19,4 @@ export * from './doodles.ts';
 export * from './events.ts';
 export * from './translations.ts';
 export * from './translations-schema.ts';
+export * from './model-train.ts';
