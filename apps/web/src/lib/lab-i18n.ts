@@ -26,7 +26,11 @@ export function labNamespace(slug: LabSlug): string {
 
 /** Adds a lab's texts to i18next once; later calls are no-ops. */
 export function registerLabTexts<T extends LabTexts>(slug: LabSlug, resources: LabResources<T>): void {
-  const ns = labNamespace(slug);
+  registerTexts(labNamespace(slug), resources);
+}
+
+/** Adds a feature's texts to i18next under `ns` once (labs use `registerLabTexts`). */
+export function registerTexts<T extends LabTexts>(ns: string, resources: LabResources<T>): void {
   for (const [lang, texts] of Object.entries(resources)) {
     if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, texts, true, false);
   }
@@ -45,9 +49,16 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string;
  * ```
  */
 export function useLabTranslation<T extends LabTexts>(slug: LabSlug, resources: LabResources<T>) {
-  registerLabTexts(slug, resources);
+  return useFeatureTranslation(labNamespace(slug), resources);
+}
+
+/**
+ * The same for a feature outside the lab registry (model training…): its texts live in its folder and are
+ * registered under the namespace `ns` when its code first renders.
+ */
+export function useFeatureTranslation<T extends LabTexts>(ns: string, resources: LabResources<T>) {
+  registerTexts(ns, resources);
   const { t: tApp, i18n: instance } = useTranslation();
-  const ns = labNamespace(slug);
   const language = instance.language;
   const t = useCallback(
     (key: LabTextKey<T>, options?: Record<string, unknown>): string =>
