@@ -227,6 +227,7 @@ export const en = {
     free: 'Free',
     open: 'Open',
     noMatch: 'No lab matches your search.',
+    modelTrainLink: 'Go further: train image classifiers and object detectors on your class’s own photos',
     deniedTitle: 'This lab is not open for your account',
     deniedText:
       'Your school or administrator has switched it off. Ask them to open it, or try another experiment.',

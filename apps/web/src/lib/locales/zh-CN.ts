@@ -177,6 +177,7 @@ export const zhCN: Translations = {
     free: '免费',
     open: '进入',
     noMatch: '没有找到匹配的实验。',
+    modelTrainLink: '更进一步：用全班自己的照片训练图像分类和目标检测模型',
     deniedTitle: '你的账号尚未开通此实验',
     deniedText: '学校或管理员关闭了这个实验。请联系他们开通，或先体验其他实验。',
     backToLabs: '返回全部实验',

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAB_CATEGORIES, type LabCategory } from '@ai-edu/contract';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { paths } from '../../../config/paths.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../features/auth/index.ts';
 import { canOpenLab, filterLabs, LAB_REGISTRY } from '../../../labs/registry.ts';
@@ -47,6 +48,9 @@ export default function LabIndex() {
         <div>
           <h1>{t('lab.indexTitle')}</h1>
           <p>{t('lab.indexSubtitle')}</p>
+          <Link className="lab-index-train-link" to={paths.modelTrain}>
+            {t('lab.modelTrainLink')} →
+          </Link>
         </div>
         <SearchField
           className="lab-index-search"
