@@ -12,6 +12,8 @@ import { defineConfig } from 'vitest/config';
  * the first group when its lab only waits too: a fake cloud provider answers, or it draws and fits a line.
  */
 const LABS = 'e2e/labs/**/*.e2e.ts';
+/** Model training pages that train or load hundreds of images in the browser: one at a time, with the labs. */
+const TRAINING = ['cls', 'det', 'large-dataset'].map((name) => `e2e/model-train/${name}.e2e.ts`);
 const WAITING_LABS = [
   'ai-chat',
   'text-to-image',
@@ -36,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/*.e2e.ts', 'e2e/!(labs)/**/*.e2e.ts', ...WAITING_LABS],
+          exclude: TRAINING,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
           ...common,
@@ -45,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e:labs',
-          include: [LABS],
+          include: [LABS, ...TRAINING],
           exclude: WAITING_LABS,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
