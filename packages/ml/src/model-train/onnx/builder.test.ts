@@ -29,7 +29,7 @@ describe('OnnxGraphBuilder', () => {
     const model = decodeOnnxModel(bytes);
     expect(model.producerName).toBe(ONNX_PRODUCER);
     expect(Number(model.irVersion)).toBe(8);
-    expect(model.graph?.initializer.find((t) => t.name === 'w/f16')?.dataType).toBe(10);
+    expect(model.graph?.initializer?.find((t) => t.name === 'w/f16')?.dataType).toBe(10);
     expect(onnxMetadata(bytes)).toEqual({ labels: '["a","b","c"]', task: 'cls' });
 
     const input = new Float32Array(20).map((_, i) => i / 10);
