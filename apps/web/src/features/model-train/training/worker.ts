@@ -1,12 +1,320 @@
-/** The training worker (being written): answers every call with "not ready" for now. */
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+/**
+ * The training worker: TF.js (WASM), the frozen backbone, the features of every image (computed once per
+ * image, kind and augmentation, kept while the page lives), the trained head, its evaluation, predictions,
+ * exports and the IndexedDB copy. The page talks to it through client.ts (messages in protocol.ts).
+ */
+import type * as TF from '@tensorflow/tfjs';
+import type { TrainKind } from '@ai-edu/contract';
+import { CLS_FEATURE_NODE, CLS_INPUT_SIZE } from '@ai-edu/ml/model-train/backbone.ts';
+import { evaluateClassification } from '@ai-edu/ml/model-train/metrics.ts';
+import { seededRandom } from '@ai-edu/ml/random.ts';
+import { embed, predictCls, trainClsHead, type Sample } from './cls-engine.ts';
+import { getModel, putModel, type StoredHead } from './model-store.ts';
+import { centreSquare, cropResize, imageToInput, type Rgba } from './preprocess.ts';
+import type { CallRequest, CallResults, WorkerReply, WorkerRequest } from './protocol.ts';
+import { buildTfjsZip } from './tfjs-export.ts';
+import type { EpochReport, Evaluation, LocalModelInfo, TrainingImage, TrainRequest } from './types.ts';
+import { decodePixels, fetchPixels, initTf, loadServedBackbone, tf } from './worker-runtime.ts';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage: (message: WorkerReply) => void;
+  postMessage: (message: WorkerReply, transfer?: Transferable[]) => void;
 };
+const post = (message: WorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+
+/** Augmented copies per image (besides the original): a mirror and a zoomed, shifted crop. */
+const AUGMENT_SEED = 20260415;
+
+interface State {
+  kind: TrainKind | null;
+  images: TrainingImage[];
+  augment: boolean;
+  featureMs: number;
+  head: TF.LayersModel | null;
+  headKind: TrainKind | null;
+  classes: string[];
+  paused: boolean;
+  stopping: boolean;
+}
+
+const state: State = {
+  kind: null,
+  images: [],
+  augment: false,
+  featureMs: 0,
+  head: null,
+  headKind: null,
+  classes: [],
+  paused: false,
+  stopping: false,
+};
+
+/** Features per `${kind}:${augment}:${imageId}`: the original first, then the augmented variants. */
+const features = new Map<string, Float32Array[]>();
+const featureKey = (kind: TrainKind, augment: boolean, id: number) => `${kind}:${augment ? 1 : 0}:${id}`;
+
+/** cls inputs of one image: the centred square, and with augmentation its mirror and a zoomed crop. */
+function clsInputs(px: Rgba, augment: boolean, id: number): Float32Array[] {
+  const square = centreSquare(px.width, px.height);
+  const inputs = [cropResize(px, square, CLS_INPUT_SIZE)];
+  if (augment) {
+    const rng = seededRandom(AUGMENT_SEED + id);
+    const zoom = 0.75 + rng() * 0.15;
+    const side = square.w * zoom;
+    const window = {
+      x: square.x + rng() * (square.w - side),
+      y: square.y + rng() * (square.h - side),
+      w: side,
+      h: side,
+    };
+    inputs.push(
+      cropResize(px, square, CLS_INPUT_SIZE, true),
+      cropResize(px, window, CLS_INPUT_SIZE, rng() < 0.5),
+    );
+  }
+  return inputs;
+}
+
+/** Lets queued messages (pause, stop) in while a long loop runs. */
+const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const control = {
+  shouldStop: () => state.stopping,
+  async waitWhilePaused() {
+    await yieldToMessages();
+    while (state.paused && !state.stopping) await new Promise((resolve) => setTimeout(resolve, 50));
+  },
+};
+
+async function prepare(id: number, request: Extract<CallRequest, { type: 'prepare' }>) {
+  await initTf();
+  const backbone = await loadServedBackbone((received, total) =>
+    post({ id, type: 'progress', progress: { phase: 'backbone', done: received, total: total ?? 0 } }),
+  );
+  state.kind = request.kind;
+  state.images = request.images;
+  state.augment = request.augment;
+  const todo = request.images.filter((im) => !features.has(featureKey(request.kind, request.augment, im.id)));
+  const total = todo.length;
+  const started = performance.now();
+  post({ id, type: 'progress', progress: { phase: 'features', done: 0, total } });
+  // Fetch a few images ahead while the backbone runs on the current one.
+  const ahead = 4;
+  const loads = new Map<number, Promise<Rgba>>();
+  const load = (i: number) => {
+    if (i < todo.length && !loads.has(i)) loads.set(i, fetchPixels(todo[i]!.url));
+  };
+  for (let i = 0; i < ahead; i++) load(i);
+  for (let i = 0; i < todo.length; i++) {
+    const image = todo[i]!;
+    const px = await loads.get(i)!;
+    loads.delete(i);
+    load(i + ahead);
+    if (request.kind !== 'cls') throw new Error('detection training is not available yet');
+    const augmentThis = request.augment && image.split === 'train';
+    const vectors = embed(tf, backbone.model, clsInputs(px, augmentThis, image.id), CLS_INPUT_SIZE);
+    features.set(featureKey(request.kind, request.augment, image.id), vectors);
+    post({ id, type: 'progress', progress: { phase: 'features', done: i + 1, total } });
+    await yieldToMessages();
+  }
+  state.featureMs = performance.now() - started;
+}
+
+function cachedFeatures(image: TrainingImage): Float32Array[] {
+  const kind = state.kind;
+  const found = kind ? features.get(featureKey(kind, state.augment, image.id)) : undefined;
+  if (!found) throw new Error('prepare the images first');
+  return found;
+}
+
+async function train(id: number, request: TrainRequest): Promise<CallResults['train']> {
+  if (state.kind !== 'cls') throw new Error('detection training is not available yet');
+  const classes = request.classes.length;
+  if (classes < 2) throw new Error('training needs at least two classes');
+  const trainSet: Sample[] = [];
+  const valSet: Sample[] = [];
+  for (const image of state.images) {
+    if (image.label === null) continue;
+    const vectors = cachedFeatures(image);
+    if (image.split === 'train') for (const f of vectors) trainSet.push({ features: f, label: image.label });
+    else if (image.split === 'val') valSet.push({ features: vectors[0]!, label: image.label });
+  }
+  state.paused = false;
+  state.stopping = false;
+  state.head?.dispose();
+  state.head = null;
+  const history: EpochReport[] = [];
+  const started = performance.now();
+  const result = await trainClsHead(
+    tf,
+    trainSet,
+    valSet,
+    classes,
+    { epochs: request.epochs, learningRate: request.learningRate, batchSize: request.batchSize, seed: 1 },
+    control,
+    (e) => {
+      const report: EpochReport = { ...e, elapsedMs: performance.now() - started };
+      history.push(report);
+      post({ id, type: 'epoch', report });
+    },
+  );
+  state.head = result.head;
+  state.headKind = 'cls';
+  state.classes = [...request.classes];
+  state.stopping = false;
+  return {
+    epochs: result.epochs,
+    trainMs: performance.now() - started,
+    featureMs: state.featureMs,
+    stopped: result.stopped,
+    history,
+  };
+}
+
+function requireHead(): TF.LayersModel {
+  if (!state.head) throw new Error('train a model first');
+  return state.head;
+}
+
+function evaluate(): Evaluation {
+  const head = requireHead();
+  const test = state.images.filter((im) => im.split === 'test' && im.label !== null);
+  if (test.length === 0) throw new Error('the test split has no images');
+  const probabilities = predictCls(
+    tf,
+    head,
+    test.map((im) => cachedFeatures(im)[0]!),
+  );
+  const predicted = probabilities.map((p) => p.indexOf(Math.max(...p)));
+  const m = evaluateClassification(
+    test.map((im) => im.label!),
+    predicted,
+    state.classes.length,
+  );
+  return {
+    metrics: {
+      task: 'cls',
+      accuracy: m.accuracy,
+      classes: state.classes,
+      perClass: m.perClass,
+      confusion: m.confusion,
+    },
+    predictions: test.map((im, i) => ({
+      imageId: im.id,
+      predicted: predicted[i]!,
+      probabilities: probabilities[i]!,
+    })),
+  };
+}
+
+async function predict(image: ImageBitmap | Blob): Promise<CallResults['predict']> {
+  const head = requireHead();
+  const backbone = await loadServedBackbone();
+  const px = await decodePixels(image);
+  const [vector] = embed(tf, backbone.model, [imageToInput(px, 'cls', CLS_INPUT_SIZE)], CLS_INPUT_SIZE);
+  return { probabilities: predictCls(tf, head, [vector!])[0]! };
+}
+
+async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
+  let saved: StoredHead | null = null;
+  await head.save(
+    tf.io.withSaveHandler(async (artifacts) => {
+      const data = artifacts.weightData;
+      saved = {
+        modelTopology: artifacts.modelTopology as object,
+        weightSpecs: (artifacts.weightSpecs ?? []) as StoredHead['weightSpecs'],
+        weightData: Array.isArray(data) ? await new Blob(data).arrayBuffer() : (data as ArrayBuffer),
+      };
+      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
+    }),
+  );
+  if (!saved) throw new Error('the model could not be saved');
+  return saved;
+}
+
+const preprocessing = (kind: TrainKind) => ({
+  resize: kind === 'cls' ? 'centre square crop, then bilinear resize' : 'stretch the whole image, bilinear',
+  size: CLS_INPUT_SIZE,
+  color: 'RGB',
+  range: '0-255 float32',
+  layout: 'NHWC',
+});
+
+async function exportTfjs(): Promise<Blob> {
+  const head = requireHead();
+  const backbone = await loadServedBackbone();
+  return buildTfjsZip({
+    kind: state.headKind ?? 'cls',
+    head: await headArtifacts(head),
+    labels: state.classes,
+    backbone: { json: backbone.json, weights: backbone.weights },
+    preprocessing: preprocessing(state.headKind ?? 'cls'),
+    featureNode: CLS_FEATURE_NODE,
+  });
+}
+
+async function saveLocal(info: Omit<LocalModelInfo, 'savedAt'>): Promise<LocalModelInfo> {
+  const head = await headArtifacts(requireHead());
+  const full: LocalModelInfo = { ...info, savedAt: new Date().toISOString() };
+  await putModel({ key: `${info.projectId}:${info.kind}`, info: full, head });
+  return full;
+}
+
+async function loadLocal(projectId: number, kind: TrainKind): Promise<LocalModelInfo | null> {
+  const stored = await getModel(projectId, kind);
+  if (!stored) return null;
+  await initTf();
+  const head = await tf.loadLayersModel(
+    tf.io.fromMemory({
+      modelTopology: stored.head.modelTopology,
+      weightSpecs: stored.head.weightSpecs as TF.io.WeightsManifestEntry[],
+      weightData: stored.head.weightData,
+    }),
+  );
+  state.head?.dispose();
+  state.head = head;
+  state.headKind = kind;
+  state.classes = stored.info.classes;
+  return stored.info;
+}
+
+async function answer(id: number, request: CallRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'prepare':
+      return prepare(id, request);
+    case 'train':
+      return train(id, request.request);
+    case 'evaluate':
+      return evaluate();
+    case 'predict':
+      return predict(request.image);
+    case 'exportOnnx':
+      throw new Error('ONNX export is not available yet');
+    case 'exportTfjs':
+      return exportTfjs();
+    case 'saveLocal':
+      return saveLocal(request.info);
+    case 'loadLocal':
+      return loadLocal(request.projectId, request.kind);
+    case 'tensorCount':
+      await initTf();
+      return tf.memory().numTensors;
+  }
+}
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if ('id' in message) scope.postMessage({ id: message.id, type: 'failed', message: 'not ready' });
+  if (!('id' in message)) {
+    if (message.type === 'pause') state.paused = true;
+    else if (message.type === 'resume') state.paused = false;
+    else state.stopping = true;
+    return;
+  }
+  const { id, ...request } = message;
+  answer(id, request as CallRequest).then(
+    (result) =>
+      post({ id, type: 'done', result }, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []),
+    (error: unknown) =>
+      post({ id, type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  );
 };
