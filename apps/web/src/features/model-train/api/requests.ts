@@ -1,0 +1,102 @@
+/**
+ * The model-training calls as plain functions (JSON ones through the shared `callApi`: failures are toasted
+ * there); the hooks in hooks.ts wrap them in TanStack Query.
+ */
+import { z } from 'zod';
+import {
+  evaluationRecordSchema,
+  onnxModelSchema,
+  savedModelSchema,
+  trainImageSchema,
+  trainProjectSchema,
+  trainQuotaSchema,
+  type createEvaluationSchema,
+  type createTrainProjectSchema,
+  type ModelFormat,
+  type TrainRunSummary,
+  type updateTrainImageSchema,
+  type updateTrainImagesSchema,
+  type updateTrainProjectSchema,
+} from '@ai-edu/contract';
+import { callApi } from '../../../lib/api-request.ts';
+import { postMultipart, type MultipartContext } from './multipart.ts';
+import { TRAIN_PATHS } from './paths.ts';
+
+export const projectListSchema = z.object({
+  projects: z.array(trainProjectSchema),
+  shared: z.array(trainProjectSchema),
+});
+export type ProjectList = z.infer<typeof projectListSchema>;
+export const imageListSchema = z.object({ images: z.array(trainImageSchema) });
+export const onnxListSchema = z.object({ models: z.array(onnxModelSchema) });
+export const evaluationListSchema = z.object({ evaluations: z.array(evaluationRecordSchema) });
+/** Replies whose body the page does not need (it reloads the lists). */
+const anyData = z.unknown();
+
+export type CreateProjectBody = z.input<typeof createTrainProjectSchema>;
+export type UpdateProjectBody = z.input<typeof updateTrainProjectSchema>;
+export type ImageUpdate = z.input<typeof updateTrainImagesSchema>['updates'][number];
+export type ImagePatch = z.input<typeof updateTrainImageSchema>;
+export type CreateEvaluationBody = z.input<typeof createEvaluationSchema>;
+
+const GET = { method: 'GET' } as const;
+
+export const trainRequests = {
+  listProjects: (signal?: AbortSignal) =>
+    callApi(TRAIN_PATHS.projects, { ...GET, signal }, projectListSchema),
+  getProject: (id: number, signal?: AbortSignal) =>
+    callApi(TRAIN_PATHS.project(id), { ...GET, signal }, trainProjectSchema),
+  listImages: (projectId: number, signal?: AbortSignal) =>
+    callApi(TRAIN_PATHS.images(projectId), { ...GET, signal }, imageListSchema),
+  createProject: (body: CreateProjectBody) =>
+    callApi(TRAIN_PATHS.projects, { method: 'POST', json: body }, trainProjectSchema),
+  updateProject: (id: number, body: UpdateProjectBody) =>
+    callApi(TRAIN_PATHS.project(id), { method: 'PATCH', json: body }, trainProjectSchema),
+  deleteProject: (id: number) => callApi(TRAIN_PATHS.project(id), { method: 'DELETE' }, anyData),
+  duplicateProject: (id: number, name?: string) =>
+    callApi(TRAIN_PATHS.duplicate(id), { method: 'POST', json: name ? { name } : {} }, trainProjectSchema),
+  shareProject: (id: number, classId: number | null) =>
+    callApi(TRAIN_PATHS.share(id), { method: 'PUT', json: { classId } }, anyData),
+  updateImage: (id: number, patch: ImagePatch) =>
+    callApi(TRAIN_PATHS.image(id), { method: 'PATCH', json: patch }, trainImageSchema),
+  updateImages: (projectId: number, updates: ImageUpdate[]) =>
+    callApi(TRAIN_PATHS.updateImages(projectId), { method: 'POST', json: { updates } }, anyData),
+  deleteImages: (projectId: number, ids: number[]) =>
+    callApi(TRAIN_PATHS.deleteImages(projectId), { method: 'POST', json: { ids } }, anyData),
+  deleteModel: (id: number) => callApi(TRAIN_PATHS.model(id), { method: 'DELETE' }, anyData),
+  quota: (signal?: AbortSignal) => callApi(TRAIN_PATHS.quota, { ...GET, signal }, trainQuotaSchema),
+  listOnnx: (signal?: AbortSignal) => callApi(TRAIN_PATHS.onnxModels, { ...GET, signal }, onnxListSchema),
+  deleteOnnx: (id: number) => callApi(TRAIN_PATHS.onnxModel(id), { method: 'DELETE' }, anyData),
+  createEvaluation: (body: CreateEvaluationBody) =>
+    callApi(TRAIN_PATHS.evaluation, { method: 'POST', json: body }, evaluationRecordSchema),
+  listEvaluations: (projectId: number, signal?: AbortSignal) =>
+    callApi(
+      TRAIN_PATHS.evaluation,
+      { ...GET, query: { projectId: String(projectId) }, signal },
+      evaluationListSchema,
+    ),
+  /** Multipart: throws `UploadError` with the server's message (not toasted: the caller shows it). */
+  saveModel: (
+    projectId: number,
+    body: { name: string; format: ModelFormat; summary?: TrainRunSummary | null; file: Blob },
+    context: MultipartContext,
+  ) =>
+    postMultipart(
+      TRAIN_PATHS.models(projectId),
+      {
+        name: body.name,
+        format: body.format,
+        summary: body.summary === undefined ? undefined : JSON.stringify(body.summary),
+        model: { blob: body.file, fileName: `${body.name}.${body.format === 'onnx' ? 'onnx' : 'zip'}` },
+      },
+      savedModelSchema,
+      context,
+    ),
+  uploadOnnx: (body: { name: string; file: Blob; fileName?: string }, context: MultipartContext) =>
+    postMultipart(
+      TRAIN_PATHS.onnxUpload,
+      { name: body.name, model: { blob: body.file, fileName: body.fileName ?? `${body.name}.onnx` } },
+      onnxModelSchema,
+      context,
+    ),
+};
