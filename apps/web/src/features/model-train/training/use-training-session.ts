@@ -1,0 +1,155 @@
+/**
+ * One training session per page: the client (one worker), the live state of a run (features progress,
+ * epochs), the finished model (kept in IndexedDB, loaded back when the page opens) and its test-split
+ * evaluation. The page's tabs (Train, Evaluate, Try, Export) share it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TrainImage, TrainKind, TrainProject, TrainSettingsWire } from '@ai-edu/contract';
+import { useUpdateProject } from '../api/index.ts';
+import { createTrainingClient } from './client.ts';
+import { splitCounts, toTrainingImages } from './images.ts';
+import type {
+  EpochReport,
+  Evaluation,
+  LocalModelInfo,
+  PrepareProgress,
+  TrainingClient,
+  TrainOutcome,
+} from './types.ts';
+
+export type SessionStatus =
+  'loading' | 'idle' | 'preparing' | 'training' | 'paused' | 'evaluating' | 'done' | 'failed';
+
+export interface TrainingSession {
+  kind: TrainKind;
+  project: TrainProject;
+  client: TrainingClient;
+  status: SessionStatus;
+  progress: PrepareProgress | null;
+  history: EpochReport[];
+  /** The model in the worker (just trained or loaded from IndexedDB). */
+  model: LocalModelInfo | null;
+  error: string | null;
+  /** Images usable for training, per split. */
+  counts: { train: number; val: number; test: number };
+  start: (settings: TrainSettingsWire) => Promise<void>;
+  pause: () => void;
+  resume: () => void;
+  stop: () => void;
+}
+
+export function useTrainingSession(kind: TrainKind, project: TrainProject, images: readonly TrainImage[]) {
+  const [client] = useState(() => createTrainingClient());
+  useEffect(() => () => client.dispose(), [client]);
+  const updateProject = useUpdateProject();
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [progress, setProgress] = useState<PrepareProgress | null>(null);
+  const [history, setHistory] = useState<EpochReport[]>([]);
+  const [model, setModel] = useState<LocalModelInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const prepared = useMemo(
+    () => toTrainingImages(kind, images, project.classes, project.splitSeed),
+    [kind, images, project.classes, project.splitSeed],
+  );
+
+  // The model of the last visit (IndexedDB) comes back into the worker.
+  useEffect(() => {
+    let live = true;
+    client.loadLocal(project.id, kind).then(
+      (info) => {
+        if (!live) return;
+        if (info) {
+          setModel(info);
+          setHistory(info.outcome.history);
+        }
+        setStatus((s) => (s === 'loading' ? (info ? 'done' : 'idle') : s));
+      },
+      () => live && setStatus((s) => (s === 'loading' ? 'idle' : s)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, project.id, kind]);
+
+  const start = useCallback(
+    async (settings: TrainSettingsWire) => {
+      if (running.current) return;
+      running.current = true;
+      setError(null);
+      setHistory([]);
+      setProgress(null);
+      try {
+        setStatus('preparing');
+        await client.prepare(kind, prepared.images, { augment: settings.augment }, setProgress);
+        setStatus('training');
+        const outcome: TrainOutcome = await client.train({ ...settings, classes: project.classes }, (epoch) =>
+          setHistory((h) => [...h, epoch]),
+        );
+        setStatus('evaluating');
+        const evaluation: Evaluation | null =
+          splitCounts(prepared.images).test > 0 ? await client.evaluate() : null;
+        const info = await client.saveLocal({
+          projectId: project.id,
+          kind,
+          classes: project.classes,
+          settings,
+          outcome,
+          evaluation,
+        });
+        setModel(info);
+        setStatus('done');
+        if (!project.readOnly) {
+          const metrics = evaluation?.metrics;
+          updateProject.mutate({
+            id: project.id,
+            settings,
+            lastRun: {
+              at: info.savedAt,
+              epochs: outcome.epochs,
+              trainMs: Math.round(outcome.trainMs + outcome.featureMs),
+              accuracy: metrics?.task === 'cls' ? metrics.accuracy : null,
+              map: metrics?.task === 'det' ? metrics.map : null,
+            },
+          });
+        }
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+        setStatus('failed');
+      } finally {
+        running.current = false;
+      }
+    },
+    [client, kind, prepared.images, project.classes, project.id, project.readOnly, updateProject],
+  );
+
+  const pause = useCallback(() => {
+    client.pause();
+    setStatus('paused');
+  }, [client]);
+  const resume = useCallback(() => {
+    client.resume();
+    setStatus('training');
+  }, [client]);
+  const stop = useCallback(() => {
+    client.resume();
+    client.stop();
+  }, [client]);
+
+  return {
+    kind,
+    project,
+    client,
+    status,
+    progress,
+    history,
+    model,
+    error,
+    counts: splitCounts(prepared.images),
+    start,
+    pause,
+    resume,
+    stop,
+  } satisfies TrainingSession as TrainingSession;
+}
