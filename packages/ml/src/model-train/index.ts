@@ -4,6 +4,11 @@
  * Node-only helpers (backbone-node.ts, tf-node.ts) are not exported here: import them by path.
  */
 export * from './backbone.ts';
+export * from './control.ts';
+export * from './preprocess.ts';
+export * from './features.ts';
+export * from './classify.ts';
 export * from './metrics.ts';
 export * from './split.ts';
+export * from './shapes.ts';
 export * from './detect.ts';
