@@ -5,12 +5,19 @@
  */
 import type * as TF from '@tensorflow/tfjs';
 import type { TrainKind } from '@ai-edu/contract';
-import { CLS_FEATURE_NODE, CLS_INPUT_SIZE } from '@ai-edu/ml/model-train/backbone.ts';
+import { CLS_EXTRACTOR_ID, CLS_FEATURE_NODE, CLS_INPUT_SIZE } from '@ai-edu/ml/model-train/backbone.ts';
+import {
+  predictClassProbabilities,
+  trainClassifierHead,
+  type ClsSample,
+} from '@ai-edu/ml/model-train/classify.ts';
+import { computeFeatures } from '@ai-edu/ml/model-train/features.ts';
 import { evaluateClassification } from '@ai-edu/ml/model-train/metrics.ts';
-import { seededRandom } from '@ai-edu/ml/random.ts';
-import { embed, predictCls, trainClsHead, type Sample } from './cls-engine.ts';
+import { exportClassifierOnnx, PREPROCESSING } from '@ai-edu/ml/model-train/onnx/export.ts';
+import type { TfGraphTopology } from '@ai-edu/ml/model-train/onnx/tf-graph.ts';
+import { decodeGraphWeights } from '@ai-edu/ml/model-train/onnx/weights.ts';
+import type { RgbaImage } from '@ai-edu/ml/model-train/preprocess.ts';
 import { getModel, putModel, type StoredHead } from './model-store.ts';
-import { centreSquare, cropResize, imageToInput, type Rgba } from './preprocess.ts';
 import type { CallRequest, CallResults, WorkerReply, WorkerRequest } from './protocol.ts';
 import { buildTfjsZip } from './tfjs-export.ts';
 import type { EpochReport, Evaluation, LocalModelInfo, TrainingImage, TrainRequest } from './types.ts';
@@ -22,7 +29,7 @@ const scope = self as unknown as {
 };
 const post = (message: WorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-/** Augmented copies per image (besides the original): a mirror and a zoomed, shifted crop. */
+/** Seeds the augmented crops (with the image id, so an image always gets the same variants). */
 const AUGMENT_SEED = 20260415;
 
 interface State {
@@ -53,28 +60,6 @@ const state: State = {
 const features = new Map<string, Float32Array[]>();
 const featureKey = (kind: TrainKind, augment: boolean, id: number) => `${kind}:${augment ? 1 : 0}:${id}`;
 
-/** cls inputs of one image: the centred square, and with augmentation its mirror and a zoomed crop. */
-function clsInputs(px: Rgba, augment: boolean, id: number): Float32Array[] {
-  const square = centreSquare(px.width, px.height);
-  const inputs = [cropResize(px, square, CLS_INPUT_SIZE)];
-  if (augment) {
-    const rng = seededRandom(AUGMENT_SEED + id);
-    const zoom = 0.75 + rng() * 0.15;
-    const side = square.w * zoom;
-    const window = {
-      x: square.x + rng() * (square.w - side),
-      y: square.y + rng() * (square.h - side),
-      w: side,
-      h: side,
-    };
-    inputs.push(
-      cropResize(px, square, CLS_INPUT_SIZE, true),
-      cropResize(px, window, CLS_INPUT_SIZE, rng() < 0.5),
-    );
-  }
-  return inputs;
-}
-
 /** Lets queued messages (pause, stop) in while a long loop runs. */
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -100,7 +85,7 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
   post({ id, type: 'progress', progress: { phase: 'features', done: 0, total } });
   // Fetch a few images ahead while the backbone runs on the current one.
   const ahead = 4;
-  const loads = new Map<number, Promise<Rgba>>();
+  const loads = new Map<number, Promise<RgbaImage>>();
   const load = (i: number) => {
     if (i < todo.length && !loads.has(i)) loads.set(i, fetchPixels(todo[i]!.url));
   };
@@ -112,8 +97,14 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
     load(i + ahead);
     if (request.kind !== 'cls') throw new Error('detection training is not available yet');
     const augmentThis = request.augment && image.split === 'train';
-    const vectors = embed(tf, backbone.model, clsInputs(px, augmentThis, image.id), CLS_INPUT_SIZE);
-    features.set(featureKey(request.kind, request.augment, image.id), vectors);
+    const { variants } = await computeFeatures(tf, backbone.model, [px], 'cls', {
+      augment: augmentThis,
+      seed: AUGMENT_SEED + image.id,
+    });
+    features.set(
+      featureKey(request.kind, request.augment, image.id),
+      variants[0]!.map((v) => v.features),
+    );
     post({ id, type: 'progress', progress: { phase: 'features', done: i + 1, total } });
     await yieldToMessages();
   }
@@ -131,8 +122,8 @@ async function train(id: number, request: TrainRequest): Promise<CallResults['tr
   if (state.kind !== 'cls') throw new Error('detection training is not available yet');
   const classes = request.classes.length;
   if (classes < 2) throw new Error('training needs at least two classes');
-  const trainSet: Sample[] = [];
-  const valSet: Sample[] = [];
+  const trainSet: ClsSample[] = [];
+  const valSet: ClsSample[] = [];
   for (const image of state.images) {
     if (image.label === null) continue;
     const vectors = cachedFeatures(image);
@@ -145,25 +136,24 @@ async function train(id: number, request: TrainRequest): Promise<CallResults['tr
   state.head = null;
   const history: EpochReport[] = [];
   const started = performance.now();
-  const result = await trainClsHead(
-    tf,
-    trainSet,
-    valSet,
-    classes,
-    { epochs: request.epochs, learningRate: request.learningRate, batchSize: request.batchSize, seed: 1 },
+  const result = await trainClassifierHead(tf, trainSet, valSet, classes, {
+    epochs: request.epochs,
+    learningRate: request.learningRate,
+    batchSize: request.batchSize,
+    seed: 1,
     control,
-    (e) => {
+    onEpoch: (e) => {
       const report: EpochReport = { ...e, elapsedMs: performance.now() - started };
       history.push(report);
       post({ id, type: 'epoch', report });
     },
-  );
-  state.head = result.head;
+  });
+  state.head = result.model;
   state.headKind = 'cls';
   state.classes = [...request.classes];
   state.stopping = false;
   return {
-    epochs: result.epochs,
+    epochs: history.length,
     trainMs: performance.now() - started,
     featureMs: state.featureMs,
     stopped: result.stopped,
@@ -180,11 +170,11 @@ function evaluate(): Evaluation {
   const head = requireHead();
   const test = state.images.filter((im) => im.split === 'test' && im.label !== null);
   if (test.length === 0) throw new Error('the test split has no images');
-  const probabilities = predictCls(
+  const probabilities = predictClassProbabilities(
     tf,
     head,
     test.map((im) => cachedFeatures(im)[0]!),
-  );
+  ).map((p) => Array.from(p));
   const predicted = probabilities.map((p) => p.indexOf(Math.max(...p)));
   const m = evaluateClassification(
     test.map((im) => im.label!),
@@ -211,8 +201,8 @@ async function predict(image: ImageBitmap | Blob): Promise<CallResults['predict'
   const head = requireHead();
   const backbone = await loadServedBackbone();
   const px = await decodePixels(image);
-  const [vector] = embed(tf, backbone.model, [imageToInput(px, 'cls', CLS_INPUT_SIZE)], CLS_INPUT_SIZE);
-  return { probabilities: predictCls(tf, head, [vector!])[0]! };
+  const { variants } = await computeFeatures(tf, backbone.model, [px], 'cls');
+  return { probabilities: Array.from(predictClassProbabilities(tf, head, [variants[0]![0]!.features])[0]!) };
 }
 
 async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
@@ -232,13 +222,26 @@ async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
   return saved;
 }
 
-const preprocessing = (kind: TrainKind) => ({
-  resize: kind === 'cls' ? 'centre square crop, then bilinear resize' : 'stretch the whole image, bilinear',
-  size: CLS_INPUT_SIZE,
-  color: 'RGB',
-  range: '0-255 float32',
-  layout: 'NHWC',
-});
+const preprocessing = (kind: TrainKind) => ({ ...PREPROCESSING[kind], input_size: CLS_INPUT_SIZE });
+
+async function exportOnnx(): Promise<Uint8Array> {
+  const head = requireHead();
+  if (state.headKind !== 'cls') throw new Error('detection export is not available yet');
+  const backbone = await loadServedBackbone();
+  const weights = decodeGraphWeights(
+    tf,
+    backbone.json.weightsManifest,
+    backbone.weights.map((w) => w.bytes),
+  );
+  return exportClassifierOnnx({
+    backbone: { topology: backbone.json.modelTopology as unknown as TfGraphTopology, weights },
+    cutNode: CLS_FEATURE_NODE,
+    inputSize: CLS_INPUT_SIZE,
+    head,
+    labels: state.classes,
+    extra: { extractor: CLS_EXTRACTOR_ID },
+  });
+}
 
 async function exportTfjs(): Promise<Blob> {
   const head = requireHead();
@@ -289,7 +292,7 @@ async function answer(id: number, request: CallRequest): Promise<unknown> {
     case 'predict':
       return predict(request.image);
     case 'exportOnnx':
-      throw new Error('ONNX export is not available yet');
+      return exportOnnx();
     case 'exportTfjs':
       return exportTfjs();
     case 'saveLocal':
