@@ -7,7 +7,7 @@ import * as tf from '@tensorflow/tfjs';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../random.ts';
 import { OnnxGraphBuilder } from './builder.ts';
-import { maxAbsDiff, runOnnx } from './ort-node.ts';
+import { maxAbs, maxAbsDiff, runOnnx } from './ort-node.ts';
 import { addTfGraph, tfGraphOps, type NamedWeights, type TfGraphNode } from './tf-graph.ts';
 
 const b64 = (s: string) => btoa(s);
@@ -109,7 +109,7 @@ async function tfjsGraphModel(nodes: TfGraphNode[], weights: NamedWeights): Prom
   const specs = Object.entries(weights).map(([name, w]) => ({
     name,
     shape: [...w.shape],
-    dtype: (w.data instanceof Int32Array ? 'int32' : 'float32'),
+    dtype: w.data instanceof Int32Array ? 'int32' : 'float32',
   }));
   const bytes = specs.reduce((n, s) => n + 4 * s.shape.reduce((a, b) => a * b, 1), 0);
   const data = new Uint8Array(bytes);
@@ -159,7 +159,7 @@ async function compare(size: number, seed: number) {
   const diffs = expected.map((t, k) => {
     expect(got[`out${k}`]!.dims).toEqual(t.shape);
     const want = t.dataSync();
-    const scale = Math.max(1, ...Array.from(want, Math.abs));
+    const scale = Math.max(1, maxAbs(want));
     return maxAbsDiff(got[`out${k}`]!.data, want) / scale;
   });
   tf.dispose([input, ...expected]);
