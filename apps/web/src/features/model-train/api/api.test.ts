@@ -205,13 +205,13 @@ describe('trainRequests', () => {
       }),
     );
     await trainRequests.deleteProject(4);
-    await trainRequests.shareProject(4, 12);
+    await trainRequests.shareProject(4, 'c-12');
     await trainRequests.updateImages(4, [{ id: 1, split: 'test' }]);
     await trainRequests.deleteImages(4, [1, 2]);
     await trainRequests.deleteOnnx(9);
     expect(calls).toEqual([
       { url: '/api/train/projects/4', method: 'DELETE', body: undefined },
-      { url: '/api/train/projects/4/share', method: 'PUT', body: { classId: 12 } },
+      { url: '/api/train/projects/4/share', method: 'PUT', body: { classId: 'c-12' } },
       {
         url: '/api/train/projects/4/images/update',
         method: 'POST',

@@ -143,7 +143,7 @@ export function useDuplicateProject() {
 export function useShareProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, classId }: { id: number; classId: number | null }) =>
+    mutationFn: ({ id, classId }: { id: number; classId: string | null }) =>
       trainRequests.shareProject(id, classId),
     onSuccess: (_, { id }) => refreshProject(queryClient, id),
   });

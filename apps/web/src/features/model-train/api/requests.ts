@@ -55,7 +55,7 @@ export const trainRequests = {
   deleteProject: (id: number) => callApi(TRAIN_PATHS.project(id), { method: 'DELETE' }, anyData),
   duplicateProject: (id: number, name?: string) =>
     callApi(TRAIN_PATHS.duplicate(id), { method: 'POST', json: name ? { name } : {} }, trainProjectSchema),
-  shareProject: (id: number, classId: number | null) =>
+  shareProject: (id: number, classId: string | null) =>
     callApi(TRAIN_PATHS.share(id), { method: 'PUT', json: { classId } }, anyData),
   updateImage: (id: number, patch: ImagePatch) =>
     callApi(TRAIN_PATHS.image(id), { method: 'PATCH', json: patch }, trainImageSchema),
