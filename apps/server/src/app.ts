@@ -31,6 +31,7 @@ import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { doodleRoutes } from './modules/doodles/routes.ts';
+import { modelTrainRoutes } from './modules/model-train/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
@@ -208,6 +209,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mediaSecret: config.mediaSecret,
           now,
         });
+      });
+      // Model training: its own multipart parser (an image and its thumbnail, models up to 50 MB).
+      await api.register(modelTrainRoutes, {
+        db,
+        limiter,
+        filesDir: path.join(config.dataDir, 'train'),
+        mediaSecret: config.mediaSecret,
+        quotaBytes: config.trainQuotaBytes,
+        now,
       });
     },
     { prefix: '/api' },

@@ -121,6 +121,8 @@ const envSchema = z.object({
   SETTINGS_SECRET: optionalString,
   /** Signs gallery image links so <img> tags can load them without a session header. */
   MEDIA_SECRET: z.string().min(1).default(DEV_SECRETS.MEDIA_SECRET),
+  /** Model training: what one user may store (images, thumbnails, saved and uploaded models), in MB. */
+  TRAIN_QUOTA_MB: positiveInt(500),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -189,6 +191,8 @@ export interface Config {
   };
   mediaSecret: string;
   settingsSecret?: string;
+  /** Model training's per-user storage quota (TRAIN_QUOTA_MB). */
+  trainQuotaBytes: number;
 }
 
 export type AiProviderKind = 'chat' | 'image' | 'vision';
@@ -319,5 +323,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mediaSecret: e.MEDIA_SECRET,
     settingsSecret: e.SETTINGS_SECRET,
+    trainQuotaBytes: e.TRAIN_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -149,7 +149,8 @@ export const trainProjectSchema = z.object({
   /** True for a project shared with the caller (read-only: train, evaluate and duplicate only). */
   readOnly: z.boolean(),
   /** For the owner (a school): the class its dataset is shared with. */
-  sharedWith: z.object({ classId: z.number().int(), className: z.string() }).nullable(),
+  /** Class ids are uuids (see classes.ts). */
+  sharedWith: z.object({ classId: z.string(), className: z.string() }).nullable(),
   /** The caller's saved models of this project. */
   models: z.array(savedModelSchema),
   createdAt: z.string(),
@@ -172,7 +173,12 @@ export const updateTrainProjectSchema = z
     name: projectNameSchema.optional(),
     classes: trainClassesSchema.optional(),
     settings: trainSettingsSchema.optional(),
-    splitSeed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    splitSeed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
     lastRun: trainRunSummarySchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
@@ -181,7 +187,7 @@ export const updateTrainProjectSchema = z
 export const duplicateTrainProjectSchema = z.object({ name: projectNameSchema.optional() });
 
 /** PUT /api/train/projects/:id/share (a school account, vip 2, owner; classId null stops sharing) */
-export const shareTrainProjectSchema = z.object({ classId: z.number().int().positive().nullable() });
+export const shareTrainProjectSchema = z.object({ classId: z.uuid().nullable() });
 
 /**
  * POST /api/train/projects/:id/images: multipart/form-data with the file `image` (required), the file `thumb`

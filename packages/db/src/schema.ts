@@ -453,3 +453,149 @@ export const schoolDoodles = pgTable(
     check('school_doodles_pixels_size', sql`octet_length(${t.pixels}) = 784`),
   ],
 );
+
+/**
+ * Model training (issue 15): a user's training projects. The dataset's files live in $DATA_DIR/train/<key>;
+ * a school account may share one project read-only with one of its classes (`sharedClassId`).
+ */
+export const trainProjects = pgTable(
+  'train_projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    classes: jsonb('classes').$type<string[]>().notNull(),
+    settings: jsonb('settings')
+      .$type<{ epochs: number; learningRate: number; batchSize: number; augment: boolean }>()
+      .notNull(),
+    splitSeed: integer('split_seed').notNull(),
+    lastRun: jsonb('last_run').$type<{
+      at: string;
+      epochs: number;
+      trainMs: number;
+      accuracy: number | null;
+      map: number | null;
+    }>(),
+    sharedClassId: uuid('shared_class_id').references(() => classes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('train_projects_owner_idx').on(t.ownerId),
+    index('train_projects_class_idx').on(t.sharedClassId),
+    check('train_projects_kind', sql`${t.kind} in ('cls', 'det')`),
+  ],
+);
+
+/**
+ * One image of a project's dataset. `fileKey`/`thumbKey` name files under $DATA_DIR/train; a duplicated
+ * project's rows point at the same files (a file goes when no row names it any more). `ownerId` is the
+ * project's owner, whose quota the row's bytes count against (a copy counts again for its own owner).
+ */
+export const trainImages = pgTable(
+  'train_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainProjects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    split: text('split'),
+    boxes: jsonb('boxes')
+      .$type<{ label: string; x: number; y: number; w: number; h: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    thumbKey: text('thumb_key'),
+    thumbBytes: integer('thumb_bytes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('train_images_project_idx').on(t.projectId, t.id),
+    index('train_images_owner_idx').on(t.ownerId),
+    index('train_images_file_idx').on(t.fileKey),
+    index('train_images_thumb_idx').on(t.thumbKey),
+  ],
+);
+
+/** A model a user saved from a project (an exported TF.js zip or ONNX file), in $DATA_DIR/train/<fileKey>. */
+export const trainModels = pgTable(
+  'train_models',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainProjects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    summary: jsonb('summary').$type<{
+      at: string;
+      epochs: number;
+      trainMs: number;
+      accuracy: number | null;
+      map: number | null;
+    }>(),
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('train_models_project_idx').on(t.projectId, t.userId),
+    index('train_models_user_idx').on(t.userId),
+  ],
+);
+
+/** An ONNX model a user uploaded to evaluate (spec §7 `onnx/upload`), with what its protobuf says. */
+export const onnxModels = pgTable(
+  'onnx_models',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bytes: integer('bytes').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    inputs: jsonb('inputs').$type<{ name: string; shape: (number | string | null)[] }[]>().notNull(),
+    outputs: jsonb('outputs').$type<{ name: string; shape: (number | string | null)[] }[]>().notNull(),
+    opsetVersion: integer('opset_version'),
+    producer: text('producer').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('onnx_models_user_idx').on(t.userId)],
+);
+
+/** The result of evaluating a model on a project's test images (spec §7 `evaluation`). */
+export const trainEvaluations = pgTable(
+  'train_evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainProjects.id, { onDelete: 'cascade' }),
+    /** `onnx`, `saved` or `page`; the model's name is kept as it was (the model may go later). */
+    modelSource: text('model_source').notNull(),
+    modelName: text('model_name').notNull(),
+    imageCount: integer('image_count').notNull(),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('train_evaluations_user_idx').on(t.userId, t.projectId, t.id)],
+);

@@ -1,0 +1,104 @@
+/**
+ * ONNX models uploaded to be evaluated (spec §7 `onnx/upload`): POST /onnx/upload (multipart `model` ≤ 50 MB,
+ * streamed to a temporary file with the limit, then decoded), GET /onnx/models, DELETE /onnx/models/:id.
+ * Each user keeps at most 20; their bytes count against the training quota.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { MODEL_TRAIN, onnxUploadFieldsSchema, type OnnxModel } from '@ai-edu/contract';
+import { onnxModels } from '@ai-edu/db';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput, productOk } from '../../lib/http.ts';
+import { requireCaller } from '../../plugins/session.ts';
+import { fileUrl, newFileKey, receiveParts, removeFiles, storePart } from './files.ts';
+import { readOnnxInfo, type OnnxInfo } from './onnx-info.ts';
+import { idParams } from './project-routes.ts';
+import type { ModelTrainOptions } from './routes.ts';
+import { reserveQuota } from './service.ts';
+
+/** Decodes a received file as ONNX (a 4xx when it is not one). */
+export async function readOnnxFile(file: string): Promise<OnnxInfo> {
+  return readOnnxInfo(await readFile(file));
+}
+
+type OnnxRow = typeof onnxModels.$inferSelect;
+
+export function toOnnxModel(row: OnnxRow, secret: string, now: Date): OnnxModel {
+  return {
+    id: row.id,
+    name: row.name,
+    bytes: row.bytes,
+    metadata: row.metadata,
+    inputs: row.inputs,
+    outputs: row.outputs,
+    opsetVersion: row.opsetVersion,
+    producer: row.producer,
+    url: fileUrl(secret, row.fileKey, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const onnxRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, options) => {
+  const { db, filesDir, mediaSecret, quotaBytes, now } = options;
+
+  app.post('/onnx/upload', async (request) => {
+    const { user } = await requireCaller(db, request, now());
+    const parts = await receiveParts(request, {
+      model: {
+        maxBytes: MODEL_TRAIN.maxModelBytes,
+        tooLarge: () => new AppError('trainModelTooLarge', 413),
+        toDiskIn: filesDir,
+      },
+    });
+    const received = parts.onDisk.model;
+    if (!received) throw new AppError('noFile', 400);
+    let key: string | null = null;
+    try {
+      const { name } = parseInput(onnxUploadFieldsSchema, { name: parts.fields.name });
+      const info = await readOnnxFile(received.partPath);
+      const row = await db.transaction(async (tx) => {
+        await reserveQuota(tx, user.id, received.size, quotaBytes);
+        const [held] = await tx.select({ n: count() }).from(onnxModels).where(eq(onnxModels.userId, user.id));
+        if ((held?.n ?? 0) >= MODEL_TRAIN.maxOnnxModelsPerUser) throw new AppError('onnxModelLimit', 409);
+        key = newFileKey('onnx');
+        const [inserted] = await tx
+          .insert(onnxModels)
+          .values({ userId: user.id, name, bytes: received.size, ...info, fileKey: key, createdAt: now() })
+          .returning();
+        await storePart(filesDir, key, received.partPath);
+        return inserted!;
+      });
+      return productOk(request, toOnnxModel(row, mediaSecret, now()));
+    } catch (error) {
+      await rm(received.partPath, { force: true });
+      if (key) await removeFiles(filesDir, [key]);
+      throw error;
+    }
+  });
+
+  app.get('/onnx/models', async (request) => {
+    const { user } = await requireCaller(db, request, now());
+    const rows = await db
+      .select()
+      .from(onnxModels)
+      .where(eq(onnxModels.userId, user.id))
+      .orderBy(desc(onnxModels.createdAt), desc(onnxModels.id));
+    return productOk(request, { models: rows.map((r) => toOnnxModel(r, mediaSecret, now())) });
+  });
+
+  app.delete('/onnx/models/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { user } = await requireCaller(db, request, now());
+    const removed = await db
+      .delete(onnxModels)
+      .where(and(eq(onnxModels.id, id), eq(onnxModels.userId, user.id)))
+      .returning({ key: onnxModels.fileKey });
+    if (removed.length === 0) throw new AppError('notFound', 404);
+    await removeFiles(
+      filesDir,
+      removed.map((r) => r.key),
+    );
+    return productOk(request, null);
+  });
+};
