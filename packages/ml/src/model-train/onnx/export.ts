@@ -44,13 +44,15 @@ export const ONNX_INPUT_NAME = 'image';
 
 export const PREPROCESSING = {
   cls: {
-    resize: 'centre square crop (side = the shorter side), then bilinear resize to input_size × input_size',
+    resize:
+      'centre square crop (side = the shorter side, x0 = floor((width - side) / 2), same for y), then bilinear resize to input_size × input_size with corners aligned (the first and last output pixels sample the first and last pixels of the crop, like tf.image.cropAndResize)',
     color: 'RGB',
     range: '0-255 float32 (not normalised: the model normalises inside)',
     layout: 'NHWC [1, input_size, input_size, 3]',
   },
   det: {
-    resize: 'whole image stretched (aspect ratio not kept) to input_size × input_size, bilinear',
+    resize:
+      'whole image stretched (aspect ratio not kept) to input_size × input_size, bilinear with corners aligned (the first and last output pixels sample the first and last pixels of the image)',
     color: 'RGB',
     range: '0-255 float32 (not normalised: the model normalises inside)',
     layout: 'NHWC [1, input_size, input_size, 3]',
