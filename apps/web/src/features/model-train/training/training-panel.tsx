@@ -123,7 +123,12 @@ export function TrainingPanel({ session }: { session: TrainingSession }) {
       </Col>
       <Col xs={24} lg={14}>
         <Card size="small">
-          <div data-testid="train-status" data-status={status}>
+          <div
+            data-testid="train-status"
+            data-status={status}
+            data-tensors={session.tensors ?? undefined}
+            data-runs={session.runs}
+          >
             {status === 'failed' ? (
               <Alert type="error" showIcon title={t('status.failed', { message: error ?? '' })} />
             ) : (

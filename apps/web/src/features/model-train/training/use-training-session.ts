@@ -30,6 +30,13 @@ export interface TrainingSession {
   /** The model in the worker (just trained or loaded from IndexedDB). */
   model: LocalModelInfo | null;
   error: string | null;
+  /**
+   * tf.memory().numTensors in the worker after the last training (shown as `data-tensors` on the status line:
+   * the e2e and the bench check it stays flat across trainings).
+   */
+  tensors: number | null;
+  /** Trainings finished in this page (`data-runs` on the status line). */
+  runs: number;
   /** Images usable for training, per split. */
   counts: { train: number; val: number; test: number };
   start: (settings: TrainSettingsWire) => Promise<void>;
@@ -47,6 +54,8 @@ export function useTrainingSession(kind: TrainKind, project: TrainProject, image
   const [history, setHistory] = useState<EpochReport[]>([]);
   const [model, setModel] = useState<LocalModelInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tensors, setTensors] = useState<number | null>(null);
+  const [runs, setRuns] = useState(0);
   const running = useRef(false);
 
   const prepared = useMemo(
@@ -99,6 +108,8 @@ export function useTrainingSession(kind: TrainKind, project: TrainProject, image
           evaluation,
         });
         setModel(info);
+        setTensors(await client.tensorCount());
+        setRuns((n) => n + 1);
         setStatus('done');
         if (!project.readOnly) {
           const metrics = evaluation?.metrics;
@@ -146,6 +157,8 @@ export function useTrainingSession(kind: TrainKind, project: TrainProject, image
     history,
     model,
     error,
+    tensors,
+    runs,
     counts: splitCounts(prepared.images),
     start,
     pause,
