@@ -34,7 +34,7 @@ const clean = (text: string | null | undefined, max = 200) => (text ?? '').repla
 /** protobufjs gives 64-bit fields as Long objects (or numbers, or strings): a plain number either way. */
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined) return null;
-  const n = Number(typeof value === 'object' ? String(value) : value);
+  const n = Number(typeof value === 'object' ? (value as { toString(): string }).toString() : value);
   return Number.isFinite(n) ? n : null;
 }
 
