@@ -7,6 +7,7 @@ import { backboneFixture, STRIDE16_NODE, testImage } from './backbone-fixture.ts
 import type { BackboneSource } from './export.ts';
 import { maxAbs, maxAbsDiff, runOnnx } from './ort-node.ts';
 import { addTfGraph, SUPPORTED_TF_OPS, tfGraphOps } from './tf-graph.ts';
+import { namedWeightsFromGraphModel } from './weights.ts';
 
 let fx: Awaited<ReturnType<typeof backboneFixture>>;
 beforeAll(async () => {
@@ -68,5 +69,13 @@ describe('the backbone graph', () => {
     console.log(`backbone to ${CLS_FEATURE_NODE}: ${(bytes.length / 1e6).toFixed(2)} MB`);
     expect(bytes.length).toBeGreaterThan(3e6);
     expect(bytes.length).toBeLessThan(4.5e6);
+  });
+
+  it('reads the same weights from a loaded GraphModel as from the files', () => {
+    const fromModel = namedWeightsFromGraphModel(fx.model);
+    const a = backboneOnly(fx.source, CLS_FEATURE_NODE, 224).bytes;
+    const b = backboneOnly({ topology: fx.source.topology, weights: fromModel }, CLS_FEATURE_NODE, 224).bytes;
+    expect(b.length).toBe(a.length);
+    expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
   });
 });
