@@ -18,7 +18,7 @@ import { DEMO_LEARNER, eventually, logInFromHome, visible } from '../support/ui.
 const SLOW_MS = 180_000;
 const TEST_MS = 480_000;
 const CLASSES = ['stripes', 'dots', 'checks'];
-const PER_CLASS = 20;
+const PER_CLASS = 30;
 const SEED = 5;
 
 const e2e = setupE2E();
@@ -56,10 +56,10 @@ describe('model training: image classification', () => {
       await page.getByRole('tab', { name: '2 Train' }).click();
       await visible(status(page).filter({ hasText: 'Ready to train.' }), SLOW_MS);
       const epochs = page.getByRole('spinbutton', { name: 'Epochs' });
-      await epochs.fill('15');
+      await epochs.fill('25');
       await epochs.press('Tab');
       const tensorsFirst = await trainOnce(page, 0);
-      await visible(page.getByTestId('train-epoch').filter({ hasText: 'Epoch 15 / 15' }));
+      await visible(page.getByTestId('train-epoch').filter({ hasText: 'Epoch 25 / 25' }));
       const accuracy = Number(await page.getByTestId('test-accuracy').getAttribute('data-value'));
       expect(accuracy).toBeGreaterThan(0.9);
 

@@ -216,7 +216,12 @@ export function ModelSummary({ session }: { session: TrainingSession }) {
   const metrics = model.evaluation?.metrics;
   const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
   return (
-    <div data-testid="model-summary" style={{ marginBottom: 8 }}>
+    <div
+      data-testid="model-summary"
+      data-feature-ms={Math.round(model.outcome.featureMs)}
+      data-train-ms={Math.round(model.outcome.trainMs)}
+      style={{ marginBottom: 8 }}
+    >
       <Typography.Text>
         {t('last', { epochs: model.outcome.epochs, when: new Date(model.savedAt).toLocaleString(language) })}
       </Typography.Text>
@@ -235,6 +240,14 @@ export function ModelSummary({ session }: { session: TrainingSession }) {
           {t('testMap', { value: percent(metrics.map) })}
         </Typography.Text>
       )}
+      <div>
+        <Typography.Text type="secondary">
+          {t('timing', {
+            features: (model.outcome.featureMs / 1000).toFixed(1),
+            train: (model.outcome.trainMs / 1000).toFixed(1),
+          })}
+        </Typography.Text>
+      </div>
     </div>
   );
 }
