@@ -172,7 +172,7 @@ describe('addTfGraph (TF graph → ONNX) per op', () => {
     [9, 1],
     [16, 2],
     [13, 3],
-  ])('matches TF.js on a %i×%i input at every cut', async (size, seed) => {
+  ])('matches TF.js on a %i px square input (seed %i) at every cut', async (size, seed) => {
     const diffs = await compare(size, seed);
     expect(diffs).toHaveLength(6);
     for (const d of diffs) expect(d).toBeLessThan(1e-5);
