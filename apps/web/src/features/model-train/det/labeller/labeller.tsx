@@ -259,7 +259,9 @@ export function Labeller({ project, images, readOnly, focusImageId, onSaveState 
               />
             </Tooltip>
             <Tag>{t('labeller.split', { split: current.split ?? '—' })}</Tag>
-            <Typography.Text type="secondary">{current.fileName}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="det-file-name">
+              {current.fileName}
+            </Typography.Text>
           </Space>
         </div>
 
