@@ -5,15 +5,33 @@
  */
 import type * as TF from '@tensorflow/tfjs';
 import type { TrainKind } from '@ai-edu/contract';
-import { CLS_EXTRACTOR_ID, CLS_FEATURE_NODE, CLS_INPUT_SIZE } from '@ai-edu/ml/model-train/backbone.ts';
+import {
+  CLS_EXTRACTOR_ID,
+  CLS_FEATURE_NODE,
+  CLS_INPUT_SIZE,
+  DET_EXTRACTOR_ID,
+  DET_FEATURE_NODE,
+  DET_INPUT_SIZE,
+} from '@ai-edu/ml/model-train/backbone.ts';
 import {
   predictClassProbabilities,
   trainClassifierHead,
   type ClsSample,
 } from '@ai-edu/ml/model-train/classify.ts';
-import { computeFeatures } from '@ai-edu/ml/model-train/features.ts';
-import { evaluateClassification } from '@ai-edu/ml/model-train/metrics.ts';
-import { exportClassifierOnnx, PREPROCESSING } from '@ai-edu/ml/model-train/onnx/export.ts';
+import {
+  DET_DECODE,
+  predictDetections,
+  predictDetectionsBatch,
+  trainDetectionHead,
+  type DetSample,
+} from '@ai-edu/ml/model-train/detect.ts';
+import { computeFeatures, type FeatureMapShape } from '@ai-edu/ml/model-train/features.ts';
+import { evaluateClassification, evaluateDetection } from '@ai-edu/ml/model-train/metrics.ts';
+import {
+  exportClassifierOnnx,
+  exportDetectorOnnx,
+  PREPROCESSING,
+} from '@ai-edu/ml/model-train/onnx/export.ts';
 import type { TfGraphTopology } from '@ai-edu/ml/model-train/onnx/tf-graph.ts';
 import { decodeGraphWeights } from '@ai-edu/ml/model-train/onnx/weights.ts';
 import type { RgbaImage } from '@ai-edu/ml/model-train/preprocess.ts';
@@ -56,8 +74,18 @@ const state: State = {
   stopping: false,
 };
 
-/** Features per `${kind}:${augment}:${imageId}`: the original first, then the augmented variants. */
-const features = new Map<string, Float32Array[]>();
+interface Variant {
+  features: Float32Array;
+  /** Mirrored left–right (det: the boxes are mirrored by the trainer). */
+  flip: boolean;
+}
+
+/**
+ * Features per `${kind}:${augment}:${imageId}`: the original first, then the augmented variants. cls: 480
+ * numbers each; det: the H×W×C map (`detShape`), about 1 MB per variant at 320².
+ */
+const features = new Map<string, Variant[]>();
+let detShape: FeatureMapShape | null = null;
 const featureKey = (kind: TrainKind, augment: boolean, id: number) => `${kind}:${augment ? 1 : 0}:${id}`;
 
 /** Lets queued messages (pause, stop) in while a long loop runs. */
@@ -95,15 +123,15 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
     const px = await loads.get(i)!;
     loads.delete(i);
     load(i + ahead);
-    if (request.kind !== 'cls') throw new Error('detection training is not available yet');
     const augmentThis = request.augment && image.split === 'train';
-    const { variants } = await computeFeatures(tf, backbone.model, [px], 'cls', {
+    const { variants, shape } = await computeFeatures(tf, backbone.model, [px], request.kind, {
       augment: augmentThis,
       seed: AUGMENT_SEED + image.id,
     });
+    if (request.kind === 'det') detShape = shape;
     features.set(
       featureKey(request.kind, request.augment, image.id),
-      variants[0]!.map((v) => v.features),
+      variants[0]!.map((v) => ({ features: v.features, flip: v.flip })),
     );
     post({ id, type: 'progress', progress: { phase: 'features', done: i + 1, total } });
     await yieldToMessages();
@@ -111,52 +139,81 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
   state.featureMs = performance.now() - started;
 }
 
-function cachedFeatures(image: TrainingImage): Float32Array[] {
+function cachedFeatures(image: TrainingImage): Variant[] {
   const kind = state.kind;
   const found = kind ? features.get(featureKey(kind, state.augment, image.id)) : undefined;
   if (!found) throw new Error('prepare the images first');
   return found;
 }
 
-async function train(id: number, request: TrainRequest): Promise<CallResults['train']> {
-  if (state.kind !== 'cls') throw new Error('detection training is not available yet');
-  const classes = request.classes.length;
-  if (classes < 2) throw new Error('training needs at least two classes');
-  const trainSet: ClsSample[] = [];
-  const valSet: ClsSample[] = [];
-  for (const image of state.images) {
-    if (image.label === null) continue;
-    const vectors = cachedFeatures(image);
-    if (image.split === 'train') for (const f of vectors) trainSet.push({ features: f, label: image.label });
-    else if (image.split === 'val') valSet.push({ features: vectors[0]!, label: image.label });
-  }
+function beginTraining() {
   state.paused = false;
   state.stopping = false;
   state.head?.dispose();
   state.head = null;
+}
+
+async function train(id: number, request: TrainRequest): Promise<CallResults['train']> {
+  if (!state.kind) throw new Error('prepare the images first');
   const history: EpochReport[] = [];
   const started = performance.now();
-  const result = await trainClassifierHead(tf, trainSet, valSet, classes, {
+  const report = (e: Omit<EpochReport, 'elapsedMs'>) => {
+    const epoch: EpochReport = { ...e, elapsedMs: performance.now() - started };
+    history.push(epoch);
+    post({ id, type: 'epoch', report: epoch });
+  };
+  const settings = {
     epochs: request.epochs,
     learningRate: request.learningRate,
     batchSize: request.batchSize,
     seed: 1,
     control,
-    onEpoch: (e) => {
-      const report: EpochReport = { ...e, elapsedMs: performance.now() - started };
-      history.push(report);
-      post({ id, type: 'epoch', report });
-    },
-  });
-  state.head = result.model;
-  state.headKind = 'cls';
+  };
+  let head: TF.LayersModel;
+  if (state.kind === 'cls') {
+    const classes = request.classes.length;
+    if (classes < 2) throw new Error('training needs at least two classes');
+    const trainSet: ClsSample[] = [];
+    const valSet: ClsSample[] = [];
+    for (const image of state.images) {
+      if (image.label === null) continue;
+      const variants = cachedFeatures(image);
+      if (image.split === 'train')
+        for (const v of variants) trainSet.push({ features: v.features, label: image.label });
+      else if (image.split === 'val') valSet.push({ features: variants[0]!.features, label: image.label });
+    }
+    beginTraining();
+    head = (await trainClassifierHead(tf, trainSet, valSet, classes, { ...settings, onEpoch: report })).model;
+  } else {
+    const classes = request.classes.length;
+    if (classes < 1) throw new Error('detection needs at least one class');
+    if (!detShape) throw new Error('prepare the images first');
+    const trainSet: DetSample[] = [];
+    const valSet: DetSample[] = [];
+    for (const image of state.images) {
+      const variants = cachedFeatures(image);
+      if (image.split === 'train')
+        for (const v of variants) trainSet.push({ features: v.features, boxes: image.boxes, flip: v.flip });
+      else if (image.split === 'val') valSet.push({ features: variants[0]!.features, boxes: image.boxes });
+    }
+    beginTraining();
+    head = (
+      await trainDetectionHead(tf, trainSet, valSet, detShape, classes, {
+        ...settings,
+        mapEvery: 2,
+        onEpoch: (e) => report({ epoch: e.epoch, loss: e.loss, valLoss: e.valLoss, valMap: e.valMap }),
+      })
+    ).model;
+  }
+  state.head = head;
+  state.headKind = state.kind;
   state.classes = [...request.classes];
   state.stopping = false;
   return {
     epochs: history.length,
     trainMs: performance.now() - started,
     featureMs: state.featureMs,
-    stopped: result.stopped,
+    stopped: history.length < request.epochs,
     history,
   };
 }
@@ -166,14 +223,41 @@ function requireHead(): TF.LayersModel {
   return state.head;
 }
 
-function evaluate(): Evaluation {
+async function evaluate(): Promise<Evaluation> {
   const head = requireHead();
+  if (state.headKind !== state.kind) throw new Error('prepare the images first');
+  if (state.headKind === 'det') {
+    const test = state.images.filter((im) => im.split === 'test');
+    if (test.length === 0 || !detShape) throw new Error('the test split has no images');
+    const found = await predictDetectionsBatch(
+      tf,
+      head,
+      test.map((im) => cachedFeatures(im)[0]!.features),
+      detShape,
+    );
+    const m = evaluateDetection(
+      found,
+      test.map((im) => im.boxes),
+      state.classes.length,
+      0.5,
+    );
+    return {
+      metrics: {
+        task: 'det',
+        map: m.map,
+        classes: state.classes,
+        perClassAp: m.perClassAp,
+        iouThreshold: m.iouThreshold,
+      },
+      predictions: test.map((im, i) => ({ imageId: im.id, detections: found[i]! })),
+    };
+  }
   const test = state.images.filter((im) => im.split === 'test' && im.label !== null);
   if (test.length === 0) throw new Error('the test split has no images');
   const probabilities = predictClassProbabilities(
     tf,
     head,
-    test.map((im) => cachedFeatures(im)[0]!),
+    test.map((im) => cachedFeatures(im)[0]!.features),
   ).map((p) => Array.from(p));
   const predicted = probabilities.map((p) => p.indexOf(Math.max(...p)));
   const m = evaluateClassification(
@@ -199,10 +283,13 @@ function evaluate(): Evaluation {
 
 async function predict(image: ImageBitmap | Blob): Promise<CallResults['predict']> {
   const head = requireHead();
+  const kind = state.headKind ?? 'cls';
   const backbone = await loadServedBackbone();
   const px = await decodePixels(image);
-  const { variants } = await computeFeatures(tf, backbone.model, [px], 'cls');
-  return { probabilities: Array.from(predictClassProbabilities(tf, head, [variants[0]![0]!.features])[0]!) };
+  const { variants, shape } = await computeFeatures(tf, backbone.model, [px], kind);
+  const features = variants[0]![0]!.features;
+  if (kind === 'det') return { detections: await predictDetections(tf, head, { ...shape, features }) };
+  return { probabilities: Array.from(predictClassProbabilities(tf, head, [features])[0]!) };
 }
 
 async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
@@ -222,25 +309,30 @@ async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
   return saved;
 }
 
-const preprocessing = (kind: TrainKind) => ({ ...PREPROCESSING[kind], input_size: CLS_INPUT_SIZE });
+const INPUT_SIZE = { cls: CLS_INPUT_SIZE, det: DET_INPUT_SIZE } as const;
+const FEATURE_NODE = { cls: CLS_FEATURE_NODE, det: DET_FEATURE_NODE } as const;
+
+const preprocessing = (kind: TrainKind) => ({ ...PREPROCESSING[kind], input_size: INPUT_SIZE[kind] });
 
 async function exportOnnx(): Promise<Uint8Array> {
   const head = requireHead();
-  if (state.headKind !== 'cls') throw new Error('detection export is not available yet');
+  const kind = state.headKind ?? 'cls';
   const backbone = await loadServedBackbone();
   const weights = decodeGraphWeights(
     tf,
     backbone.json.weightsManifest,
     backbone.weights.map((w) => w.bytes),
   );
-  return exportClassifierOnnx({
+  const common = {
     backbone: { topology: backbone.json.modelTopology as unknown as TfGraphTopology, weights },
-    cutNode: CLS_FEATURE_NODE,
-    inputSize: CLS_INPUT_SIZE,
+    cutNode: FEATURE_NODE[kind],
+    inputSize: INPUT_SIZE[kind],
     head,
     labels: state.classes,
-    extra: { extractor: CLS_EXTRACTOR_ID },
-  });
+  };
+  return kind === 'cls'
+    ? exportClassifierOnnx({ ...common, extra: { extractor: CLS_EXTRACTOR_ID } })
+    : exportDetectorOnnx({ ...common, decode: { ...DET_DECODE }, extra: { extractor: DET_EXTRACTOR_ID } });
 }
 
 async function exportTfjs(): Promise<Blob> {
@@ -252,7 +344,7 @@ async function exportTfjs(): Promise<Blob> {
     labels: state.classes,
     backbone: { json: backbone.json, weights: backbone.weights },
     preprocessing: preprocessing(state.headKind ?? 'cls'),
-    featureNode: CLS_FEATURE_NODE,
+    featureNode: FEATURE_NODE[state.headKind ?? 'cls'],
   });
 }
 
