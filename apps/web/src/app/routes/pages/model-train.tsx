@@ -1,17 +1,6 @@
-import { DeploymentUnitOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../../components/upcoming-page.tsx';
+import { ProjectsPage } from '../../../features/model-train/projects/ProjectsPage.tsx';
 
-/** Model training (spec §2 'modelTrain'). */
+/** Model training (spec §2 'modelTrain'): the user's training projects and ONNX models. */
 export default function ModelTrainPage() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingPage
-      icon={<DeploymentUnitOutlined />}
-      title={t('pages.modelTrain.title')}
-      description={t('pages.modelTrain.description')}
-      hideBack
-      features={t('pages.modelTrain.features', { returnObjects: true })}
-    />
-  );
+  return <ProjectsPage />;
 }

@@ -1,6 +1,7 @@
 /**
- * The model-training calls as plain functions (JSON ones through the shared `callApi`: failures are toasted
- * there); the hooks in hooks.ts wrap them in TanStack Query.
+ * The model-training calls as plain functions; the hooks in hooks.ts wrap them in TanStack Query. JSON calls go
+ * through `call` (lib/product-call.ts): a refusal toasts the server's own message (a name already used, the
+ * quota…), not only the HTTP status, and throws `RequestError`.
  */
 import { z } from 'zod';
 import {
@@ -18,7 +19,8 @@ import {
   type updateTrainImagesSchema,
   type updateTrainProjectSchema,
 } from '@ai-edu/contract';
-import { callApi } from '../../../lib/api-request.ts';
+import type { ApiRequestOptions } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/product-call.ts';
 import { postMultipart, type MultipartContext } from './multipart.ts';
 import { TRAIN_PATHS } from './paths.ts';
 
@@ -40,6 +42,15 @@ export type ImagePatch = z.input<typeof updateTrainImageSchema>;
 export type CreateEvaluationBody = z.input<typeof createEvaluationSchema>;
 
 const GET = { method: 'GET' } as const;
+
+/** `call`, then the data checked against the schema (a reply of another shape is a bug, not user input). */
+async function callApi<T extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions,
+  schema: T,
+): Promise<z.infer<T>> {
+  return schema.parse(await call<unknown>(path, options));
+}
 
 export const trainRequests = {
   listProjects: (signal?: AbortSignal) =>

@@ -1,0 +1,2 @@
+export { ProjectsPage } from './ProjectsPage.tsx';
+export { projectPath } from './project-helpers.ts';
