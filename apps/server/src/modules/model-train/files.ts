@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -174,4 +174,28 @@ export async function removeUnreferenced(db: Db, dir: string, keys: Iterable<str
     dir,
     wanted.filter((key) => !still.has(key)),
   );
+}
+
+/** How old a file no row names must be before the sweep removes it (an upload writes its file first). */
+export const ORPHAN_AGE_MS = 10 * 60_000;
+
+/**
+ * Removes stored files no row names any more, last written more than `olderThanMs` ago: what rows deleted
+ * by a cascade left (an account removed with its class, a crash between commit and removal). Returns how
+ * many. File times are the wall clock's, so this compares with Date.now().
+ */
+export async function sweepOrphans(db: Db, dir: string, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const old: string[] = [];
+  for (const name of names) {
+    if (!FILE_KEY_RE.test(name)) continue;
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info?.isFile() && Date.now() - info.mtimeMs >= olderThanMs) old.push(name);
+  }
+  const before = (await readdir(dir)).length;
+  await removeUnreferenced(db, dir, old);
+  return before - (await readdir(dir)).length;
 }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MODEL_TRAIN, type TrainImage, type TrainProject } from '@ai-edu/contract';
 import { trainImages, trainProjects } from '@ai-edu/db';
@@ -6,8 +6,9 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type ProductReply, type TestApp } from '../../test/helpers.ts';
+import { sweepOrphans } from './files.ts';
 import { imageUploadLimitKey } from './image-routes.ts';
-import { jpeg, png, requestAs, uploadAs, webp, type FilePart } from './test-fixtures.ts';
+import { classWithStudent, jpeg, png, requestAs, uploadAs, webp, type FilePart } from './test-fixtures.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -343,5 +344,33 @@ describe('changing and deleting images', () => {
     expect((await as(owner.uid, 'DELETE', `/api/train/projects/${copy.id}`)).statusCode).toBe(200);
     expect(await storedFiles()).toEqual(before);
     expect(await rowCount()).toBe(0);
+  });
+});
+
+describe('sweeping files no row names', () => {
+  it('removes old files whose rows went by a cascade, and keeps recent and named ones', async () => {
+    // Earlier tests' rows went with their projects (deleted straight from the database): clear those first.
+    await sweepOrphans(database.db, filesDir, -1);
+    const school = await signedInUser(t, 'images.sweep@example.com', {
+      vip: '2',
+      days: '365',
+      company: 'Sweep',
+    });
+    const { classId, student } = await classWithStudent(t, school.uid, 'Eve', 'sweepschool');
+    const mine = await project();
+    const kept = data<TrainImage>(await add(mine.id, {}, [imagePart(png(5, 5))]));
+    const theirs = await project('cls', student);
+    await add(theirs.id, {}, [imagePart(png(6, 6))], student);
+    const before = await storedFiles();
+    // Deleting the class deletes its student accounts; their rows go by cascade, their files stay.
+    expect((await as(school.uid, 'DELETE', `/api/classes/${classId}`)).statusCode).toBe(200);
+    expect(await storedFiles()).toEqual(before);
+    expect(await sweepOrphans(database.db, filesDir, -1)).toBe(1);
+    expect((await storedFiles()).length).toBe(before.length - 1);
+    expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
+    // A file written just now may be an upload whose row is not yet committed: it stays.
+    await writeFile(path.join(filesDir, '00000000-0000-4000-8000-000000000000.png'), png(1, 1));
+    expect(await sweepOrphans(database.db, filesDir)).toBe(0);
+    expect(await sweepOrphans(database.db, filesDir, -1)).toBe(1);
   });
 });

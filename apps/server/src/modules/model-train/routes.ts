@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { removeStaleParts } from '../courses/uploads.ts';
 import { evaluationRoutes } from './evaluation-routes.ts';
+import { sweepOrphans } from './files.ts';
 import { fileRoutes } from './file-routes.ts';
 import { imageRoutes } from './image-routes.ts';
 import { modelRoutes } from './model-routes.ts';
@@ -53,6 +54,12 @@ export const modelTrainRoutes: FastifyPluginAsync<ModelTrainOptions> = async (ap
       return 0;
     });
     if (removed) app.log.info({ removed, dir: options.filesDir }, 'removed unfinished training uploads');
+    // Files whose rows went by a cascade (an account removed with its class): swept in the background.
+    void sweepOrphans(options.db, options.filesDir)
+      .then((swept) => {
+        if (swept) app.log.info({ swept, dir: options.filesDir }, 'removed training files no row names');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not sweep training files'));
   });
 
   await app.register(projectRoutes, options);
