@@ -6,8 +6,11 @@
  * Opset 13 (ONNX 1.8) with IR version 8: every op used here has had the same signature from opset 13 up to
  * what onnxruntime-web 1.30 runs (ReduceMean/ReduceSumSquare still take `axes` as an attribute in 13).
  */
-import { onnx } from 'onnx-proto';
+// onnx-proto is CommonJS: Node's own ESM loader (tsx, bench) sees only its default export; bundlers agree.
+import onnxProto, { type onnx as OnnxTypes } from 'onnx-proto';
 import { exactFloat16 } from './float16.ts';
+
+const { onnx } = onnxProto;
 
 export const ONNX_OPSET = 13;
 export const ONNX_IR_VERSION = 8;
@@ -27,7 +30,7 @@ export interface NodeOptions {
 const textEncoder = new TextEncoder();
 
 /** Integers become INT/INTS, other numbers FLOAT, strings STRING; `{floats}`, `{int}`, `{float}` force a type. */
-function attribute(name: string, value: AttrValue): onnx.IAttributeProto {
+function attribute(name: string, value: AttrValue): OnnxTypes.IAttributeProto {
   const T = onnx.AttributeProto.AttributeType;
   if (typeof value === 'string') return { name, type: T.STRING, s: textEncoder.encode(value) };
   if (Array.isArray(value)) return { name, type: T.INTS, ints: value };
@@ -51,14 +54,14 @@ function valueInfo(name: string, dims: readonly number[], elemType = onnx.Tensor
   return {
     name,
     type: { tensorType: { elemType, shape: { dim: dims.map((d) => ({ dimValue: d })) } } },
-  } satisfies onnx.IValueInfoProto;
+  } satisfies OnnxTypes.IValueInfoProto;
 }
 
 export class OnnxGraphBuilder {
-  readonly nodes: onnx.INodeProto[] = [];
-  readonly initializers: onnx.ITensorProto[] = [];
-  private readonly inputs: onnx.IValueInfoProto[] = [];
-  private readonly outputs: onnx.IValueInfoProto[] = [];
+  readonly nodes: OnnxTypes.INodeProto[] = [];
+  readonly initializers: OnnxTypes.ITensorProto[] = [];
+  private readonly inputs: OnnxTypes.IValueInfoProto[] = [];
+  private readonly outputs: OnnxTypes.IValueInfoProto[] = [];
   private readonly used = new Set<string>();
 
   constructor(readonly graphName = 'model') {}
@@ -169,7 +172,7 @@ export class OnnxGraphBuilder {
 }
 
 /** Decodes ONNX bytes (for checks and tests). */
-export function decodeOnnxModel(bytes: Uint8Array): onnx.ModelProto {
+export function decodeOnnxModel(bytes: Uint8Array): OnnxTypes.ModelProto {
   return onnx.ModelProto.decode(bytes);
 }
 
