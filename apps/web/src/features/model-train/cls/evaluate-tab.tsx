@@ -6,7 +6,7 @@
 import { Alert, Table, Typography } from 'antd';
 import type { TrainImage } from '@ai-edu/contract';
 import type { TrainingSession } from '../training/index.ts';
-import { ClsMetricsView } from './metrics-view.tsx';
+import { ClsEvaluationView } from '../evaluation/index.ts';
 import { useClsTexts } from './use-texts.ts';
 
 export function EvaluateTab({
@@ -37,7 +37,7 @@ export function EvaluateTab({
   });
   return (
     <div>
-      <ClsMetricsView metrics={evaluation.metrics} images={images} predictions={evaluation.predictions} />
+      <ClsEvaluationView metrics={evaluation.metrics} images={images} predictions={evaluation.predictions} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('evaluate.perImage')}
       </Typography.Title>
