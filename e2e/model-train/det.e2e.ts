@@ -51,6 +51,8 @@ async function dragBox(
   to: { x: number; y: number },
 ) {
   const canvas = page.getByTestId('det-label-canvas');
+  // Mouse events land only inside the viewport: the whole canvas must be on screen.
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const rect = (await canvas.boundingBox())!;
   const scale = Math.min(rect.width / imageSide, rect.height / imageSide);
   const offsetX = rect.x + (rect.width - imageSide * scale) / 2;
@@ -79,6 +81,7 @@ describe('model training: object detection', () => {
     'labels boxes with the mouse and keys, imports the rest as COCO and exports COCO',
     async () => {
       const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1280, height: 1000 });
       await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Shapes', kind: 'det', classes: CLASSES });

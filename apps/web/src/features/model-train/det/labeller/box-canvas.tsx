@@ -58,6 +58,31 @@ type Drag =
   | { type: 'resize'; index: number; handle: Handle; start: Point; current: Point }
   | { type: 'pan'; last: Point };
 
+/** The boxes as they look during a gesture (the moved or resized box changed). */
+function applyDrag(boxes: readonly TrainBox[], drag: Drag | null, imageW: number, imageH: number): Rect[] {
+  const rects: Rect[] = boxes.map((b) => ({ x: b.x, y: b.y, w: b.w, h: b.h }));
+  if (drag?.type === 'move' && rects[drag.index]) {
+    rects[drag.index] = moveRect(
+      rects[drag.index]!,
+      drag.current.x - drag.start.x,
+      drag.current.y - drag.start.y,
+      imageW,
+      imageH,
+    );
+  }
+  if (drag?.type === 'resize' && rects[drag.index]) {
+    rects[drag.index] = resizeRect(
+      rects[drag.index]!,
+      drag.handle,
+      drag.current.x - drag.start.x,
+      drag.current.y - drag.start.y,
+      imageW,
+      imageH,
+    );
+  }
+  return rects;
+}
+
 function pointerPoint(event: React.PointerEvent | React.WheelEvent, canvas: HTMLCanvasElement): Point {
   const rect = canvas.getBoundingClientRect();
   return { x: event.clientX - rect.left, y: event.clientY - rect.top };
@@ -71,7 +96,14 @@ export const BoxCanvas = forwardRef<BoxCanvasHandle, BoxCanvasProps>(function Bo
   const [cssWidth, setCssWidth] = useState(0);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [view, setView] = useState<View>({ scale: 1, offsetX: 0, offsetY: 0 });
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // The gesture as events see it: pointer events can come faster than React renders, so handlers read and
+  // write this ref and the state only repaints.
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = useCallback((next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  }, []);
   const [hover, setHover] = useState<BoxPart | null>(null);
   const spaceHeld = useRef(false);
 
@@ -130,30 +162,7 @@ export const BoxCanvas = forwardRef<BoxCanvasHandle, BoxCanvasProps>(function Bo
     };
   }, []);
 
-  /** The boxes as they look now, the gesture in progress applied. */
-  const liveRects = useCallback((): Rect[] => {
-    const rects: Rect[] = boxes.map((b) => ({ x: b.x, y: b.y, w: b.w, h: b.h }));
-    if (drag?.type === 'move' && rects[drag.index]) {
-      rects[drag.index] = moveRect(
-        rects[drag.index]!,
-        drag.current.x - drag.start.x,
-        drag.current.y - drag.start.y,
-        imageW,
-        imageH,
-      );
-    }
-    if (drag?.type === 'resize' && rects[drag.index]) {
-      rects[drag.index] = resizeRect(
-        rects[drag.index]!,
-        drag.handle,
-        drag.current.x - drag.start.x,
-        drag.current.y - drag.start.y,
-        imageW,
-        imageH,
-      );
-    }
-    return rects;
-  }, [boxes, drag, imageW, imageH]);
+  const liveRects = useCallback(() => applyDrag(boxes, drag, imageW, imageH), [boxes, drag, imageW, imageH]);
 
   // Paint.
   useEffect(() => {
@@ -239,23 +248,27 @@ export const BoxCanvas = forwardRef<BoxCanvasHandle, BoxCanvasProps>(function Bo
     const canvas = canvasRef.current;
     if (!canvas) return;
     const screen = pointerPoint(event, canvas);
-    if (!drag) {
+    const current = dragRef.current;
+    if (!current) {
       const hit = hitTest(liveRects(), screenToImage(view, screen), HANDLE_RADIUS / view.scale, selected);
       setHover(hit ? hit.part : null);
       return;
     }
-    if (drag.type === 'pan') {
-      setView((v) => panBy(v, screen.x - drag.last.x, screen.y - drag.last.y));
+    if (current.type === 'pan') {
+      setView((v) => panBy(v, screen.x - current.last.x, screen.y - current.last.y));
       setDrag({ type: 'pan', last: screen });
       return;
     }
-    setDrag({ ...drag, current: screenToImage(view, screen) });
+    setDrag({ ...current, current: screenToImage(view, screen) });
   };
 
-  const finish = () => {
-    const current = drag;
+  const finish = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    let current = dragRef.current;
     setDrag(null);
     if (!current || current.type === 'pan' || readOnly) return;
+    // The release point is the gesture's end, even if the last move was not seen.
+    const canvas = canvasRef.current;
+    if (canvas) current = { ...current, current: screenToImage(view, pointerPoint(event, canvas)) };
     if (current.type === 'draw') {
       const rect = rectFromCorners(current.start, current.current, imageW, imageH);
       if (!isBoxBigEnough(rect) || classes.length === 0) return;
@@ -264,9 +277,10 @@ export const BoxCanvas = forwardRef<BoxCanvasHandle, BoxCanvasProps>(function Bo
       onSelect(boxes.length);
       return;
     }
-    const rects = liveRects();
-    const moved = rects[current.index];
-    const before = boxes[current.index];
+    const rects = applyDrag(boxes, current, imageW, imageH);
+    const index = current.index;
+    const moved = rects[index];
+    const before = boxes[index];
     if (!moved || !before) return;
     const rounded = roundRect(moved);
     if (
@@ -278,7 +292,7 @@ export const BoxCanvas = forwardRef<BoxCanvasHandle, BoxCanvasProps>(function Bo
       return;
     }
     if (!isBoxBigEnough(rounded)) return;
-    onChange(boxes.map((b, i) => (i === current.index ? { label: b.label, ...rounded } : b)));
+    onChange(boxes.map((b, i) => (i === index ? { label: b.label, ...rounded } : b)));
   };
 
   // Wheel zoom needs a non-passive listener (React's onWheel is passive: no preventDefault).
