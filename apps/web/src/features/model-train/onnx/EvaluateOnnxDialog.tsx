@@ -203,7 +203,7 @@ function EvaluateOnnx({
           <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} size="small" />
         </div>
       )}
-      {failure && <Alert type="error" showIcon message={failure} className="mt-onnx-alert" />}
+      {failure && <Alert type="error" showIcon title={failure} className="mt-onnx-alert" />}
       {result && (
         <div className="mt-onnx-result">
           {result.metrics.task === 'cls' ? (

@@ -71,7 +71,7 @@ export function OnnxModelsSection({ projects }: { projects: TrainProject[] }) {
           showIcon
           closable
           onClose={() => setRefusal(null)}
-          message={t('refused')}
+          title={t('refused')}
           description={<span className="mt-onnx-refusal">{refusal}</span>}
           className="mt-onnx-alert"
         />

@@ -40,7 +40,7 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete, onShare,
         </Space>
       }
     >
-      <Space direction="vertical" size={4} className="mt-project-body">
+      <Space orientation="vertical" size={4} className="mt-project-body">
         <Typography.Text>
           {t('card.images', { count: project.imageCount })} ·{' '}
           {t('card.classes', { count: project.classes.length })}

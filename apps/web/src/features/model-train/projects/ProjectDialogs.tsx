@@ -58,7 +58,7 @@ export function CreateProjectDialog({
         </Form.Item>
         <Form.Item name="kind" label={t('create.kind')}>
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {(['cls', 'det'] as const).map((kind) => (
                 <Radio key={kind} value={kind}>
                   {t(`kind.${kind}`)}{' '}
@@ -151,7 +151,7 @@ export function ShareProjectDialog({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('share.help')}</Typography.Paragraph>
-      {classes.data?.length === 0 && <Alert type="info" showIcon message={t('share.noClasses')} />}
+      {classes.data?.length === 0 && <Alert type="info" showIcon title={t('share.noClasses')} />}
       <Form
         form={form}
         layout="vertical"
