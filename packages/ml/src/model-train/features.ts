@@ -73,12 +73,20 @@ export interface FeatureOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Stop early (returns the images done so far) or pause between batches. */
   readonly control?: TrainControl;
+  /** Another cut node than the task's (experiments only: heads record the node they were trained on). */
+  readonly featureNode?: string;
 }
 
 /** Runs a batch of inputs through the backbone to the task's node; cls pooled + L2-normalised. */
-function runBackbone(tf: Tf, backbone: TF.GraphModel, input: TF.Tensor4D, task: TrainTask): TF.Tensor {
+function runBackbone(
+  tf: Tf,
+  backbone: TF.GraphModel,
+  input: TF.Tensor4D,
+  task: TrainTask,
+  node = task === 'cls' ? CLS_FEATURE_NODE : DET_FEATURE_NODE,
+): TF.Tensor {
   return tf.tidy(() => {
-    const maps = backbone.execute(input, task === 'cls' ? CLS_FEATURE_NODE : DET_FEATURE_NODE) as TF.Tensor4D;
+    const maps = backbone.execute(input, node) as TF.Tensor4D;
     if (task === 'det') return maps;
     const pooled = maps.mean<TF.Tensor2D>([1, 2]);
     const norm = pooled.square().sum(1, true).maximum(1e-12).sqrt();
@@ -120,7 +128,7 @@ export async function computeFeatures(
         i = j;
       }
       const input = parts.length === 1 ? parts[0]! : tf.concat(parts);
-      return runBackbone(tf, backbone, input, task);
+      return runBackbone(tf, backbone, input, task, options.featureNode);
     });
     const data = (await out.data()) as Float32Array;
     if (task === 'det') shape = { H: out.shape[1]!, W: out.shape[2]!, C: out.shape[3]! };
