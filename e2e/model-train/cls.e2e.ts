@@ -87,7 +87,7 @@ describe('model training: image classification', () => {
         page.getByRole('button', { name: 'Download ONNX' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('Textures.onnx');
-      const onnx = new Uint8Array(await readFile((await download.path())!));
+      const onnx = new Uint8Array(await readFile(await download.path()));
       const samples = generateClassificationImages(SEED, CLASSES.length, PER_CLASS, 224);
       for (const row of shown) {
         const index = items.findIndex((item) => item.fileName === row.fileName);

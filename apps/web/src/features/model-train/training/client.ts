@@ -38,10 +38,7 @@ interface Pending {
 }
 
 function startWorker(): WorkerLike {
-  return new Worker(new URL('./worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'model-train',
-  }) as unknown as WorkerLike;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'model-train' });
 }
 
 export class WorkerTrainingClient implements TrainingClient {

@@ -55,8 +55,9 @@ export async function putModel(model: StoredModel): Promise<void> {
 }
 
 export async function getModel(projectId: number, kind: TrainKind): Promise<StoredModel | null> {
-  const found = await run<StoredModel | undefined>('readonly', (store) =>
-    store.get(storeKey(projectId, kind)),
+  const found = await run<StoredModel | undefined>(
+    'readonly',
+    (store) => store.get(storeKey(projectId, kind)) as IDBRequest<StoredModel | undefined>,
   );
   return found ?? null;
 }

@@ -59,7 +59,7 @@ export function TryItPanel({
   const [result, setResult] = useState<TryItResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cameraOn, setCameraOn] = useState(false);
-  const camera = useCamera();
+  const { videoRef, status: cameraStatus, start: startCamera, stop: stopCamera } = useCamera();
   const fileInput = useRef<HTMLInputElement | null>(null);
 
   // The photo's object URL lives as long as it is shown.
@@ -72,11 +72,11 @@ export function TryItPanel({
 
   // Camera frames, one at a time, while it is on.
   useEffect(() => {
-    if (!cameraOn || camera.status !== 'live') return;
+    if (!cameraOn || cameraStatus !== 'live') return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
-      const video = camera.videoRef.current;
+      const video = videoRef.current;
       if (!live || !video || video.videoWidth === 0) {
         timer = setTimeout(() => void tick(), CAMERA_EVERY_MS);
         return;
@@ -95,7 +95,7 @@ export function TryItPanel({
       live = false;
       clearTimeout(timer);
     };
-  }, [cameraOn, camera.status, camera.videoRef, client]);
+  }, [cameraOn, cameraStatus, videoRef, client]);
 
   if (!model) return <Alert type="info" showIcon title={t('noModel')} />;
 
@@ -103,7 +103,7 @@ export function TryItPanel({
     if (!file) return;
     setError(null);
     if (cameraOn) {
-      camera.stop();
+      stopCamera();
       setCameraOn(false);
     }
     try {
@@ -116,17 +116,17 @@ export function TryItPanel({
 
   const toggleCamera = () => {
     if (cameraOn) {
-      camera.stop();
+      stopCamera();
       setCameraOn(false);
     } else {
       setResult(null);
       setCameraOn(true);
       // The <video> is in the tree already (hidden until live): start once React has shown it.
-      setTimeout(() => void camera.start(), 0);
+      setTimeout(() => void startCamera(), 0);
     }
   };
 
-  const cameraProblem = ['denied', 'missing', 'error'].includes(camera.status);
+  const cameraProblem = ['denied', 'missing', 'error'].includes(cameraStatus);
 
   return (
     <Card size="small" title={t('tryIt.title')}>
@@ -150,12 +150,12 @@ export function TryItPanel({
         </Button>
       </Space>
       {cameraProblem && cameraOn && (
-        <Alert type="warning" showIcon title={t('tryIt.cameraProblem', { status: camera.status })} />
+        <Alert type="warning" showIcon title={t('tryIt.cameraProblem', { status: cameraStatus })} />
       )}
       {error && <Alert type="error" showIcon title={error} />}
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <video
-          ref={camera.videoRef}
+          ref={videoRef}
           style={{ width: 320, maxWidth: '100%', display: cameraOn ? 'block' : 'none', borderRadius: 8 }}
         />
         {!renderResult && result?.photoUrl && (

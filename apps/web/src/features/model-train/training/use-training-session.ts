@@ -45,7 +45,11 @@ export interface TrainingSession {
   stop: () => void;
 }
 
-export function useTrainingSession(kind: TrainKind, project: TrainProject, images: readonly TrainImage[]) {
+export function useTrainingSession(
+  kind: TrainKind,
+  project: TrainProject,
+  images: readonly TrainImage[],
+): TrainingSession {
   const [client] = useState(() => createTrainingClient());
   useEffect(() => () => client.dispose(), [client]);
   const updateProject = useUpdateProject();
@@ -164,5 +168,5 @@ export function useTrainingSession(kind: TrainKind, project: TrainProject, image
     pause,
     resume,
     stop,
-  } satisfies TrainingSession as TrainingSession;
+  };
 }

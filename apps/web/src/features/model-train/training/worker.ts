@@ -299,8 +299,8 @@ async function headArtifacts(head: TF.LayersModel): Promise<StoredHead> {
       const data = artifacts.weightData;
       saved = {
         modelTopology: artifacts.modelTopology as object,
-        weightSpecs: (artifacts.weightSpecs ?? []) as StoredHead['weightSpecs'],
-        weightData: Array.isArray(data) ? await new Blob(data).arrayBuffer() : (data as ArrayBuffer),
+        weightSpecs: artifacts.weightSpecs ?? [],
+        weightData: Array.isArray(data) ? await new Blob(data).arrayBuffer() : (data ?? new ArrayBuffer(0)),
       };
       return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
     }),
@@ -406,7 +406,7 @@ scope.onmessage = (event) => {
     return;
   }
   const { id, ...request } = message;
-  answer(id, request as CallRequest).then(
+  answer(id, request).then(
     (result) =>
       post({ id, type: 'done', result }, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []),
     (error: unknown) =>
