@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDetectionImage } from '@ai-edu/ml/model-train/shapes.ts';
 import { seededRandom } from '@ai-edu/ml/random.ts';
 import { setupE2E } from '../support/harness.ts';
-import { detPngs, encodePng, sessionUid, trainApi, type TrainApi } from '../support/model-train.ts';
+import { detPngs, encodePng, sessionUid, trainApi } from '../support/model-train.ts';
 import { DEMO_LEARNER, eventually, logInFromHome, visible } from '../support/ui.ts';
 
 const SLOW_MS = 180_000;
@@ -74,7 +74,7 @@ const shownBoxes = (page: Page) =>
 
 const saveState = (page: Page) => page.getByTestId('det-save-state').getAttribute('data-status');
 
-let shared: { page: Page; api: TrainApi; projectId: number } | null = null;
+let shared: { projectId: number } | null = null;
 
 describe('model training: object detection', () => {
   it(
@@ -85,7 +85,7 @@ describe('model training: object detection', () => {
       await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Shapes', kind: 'det', classes: CLASSES });
-      shared = { page, api, projectId: project.id };
+      shared = { projectId: project.id };
       const items = detPngs(CLASSES, TOTAL, { seed: SEED });
 
       await page.goto(`/modelTrain/mmedu/det?project=${project.id}`);
@@ -231,7 +231,11 @@ describe('model training: object detection', () => {
     'trains in the page and finds the shape on a new picture',
     async () => {
       expect(shared, 'the labelling test set the project up').not.toBeNull();
-      const { page } = shared!;
+      // Each test gets a fresh page: log in again and open the same project.
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await page.goto(`/modelTrain/mmedu/det?project=${shared!.projectId}`);
       await page.getByRole('tab', { name: '2 Train' }).click();
       const status = page.getByTestId('train-status');
       await visible(status.filter({ hasText: 'Ready to train.' }), SLOW_MS);
@@ -239,17 +243,19 @@ describe('model training: object detection', () => {
       await epochs.fill('30');
       await epochs.press('Tab');
       await page.getByRole('button', { name: 'Start training' }).click();
-      await eventually(
-        async () => ({
-          runs: Number(await status.getAttribute('data-runs')),
-          state: await status.getAttribute('data-status'),
-        }),
-        (s) => {
-          expect(s.state).not.toBe('failed');
-          expect(s.runs).toBe(1);
-        },
-        SLOW_MS * 2,
-      );
+      // Until the run is done, or failed (then at once, with the page's reason).
+      const deadline = Date.now() + SLOW_MS * 2;
+      let state = await status.getAttribute('data-status');
+      while (
+        Number(await status.getAttribute('data-runs')) < 1 &&
+        state !== 'failed' &&
+        Date.now() < deadline
+      ) {
+        await page.waitForTimeout(500);
+        state = await status.getAttribute('data-status');
+      }
+      expect(state, await status.innerText()).not.toBe('failed');
+      expect(Number(await status.getAttribute('data-runs'))).toBe(1);
 
       // Evaluate: mAP and the test pictures with their boxes.
       await page.getByRole('tab', { name: '3 Evaluate' }).click();
