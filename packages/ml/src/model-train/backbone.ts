@@ -19,13 +19,13 @@ export const CLS_INPUT_SIZE = 224;
 export const CLS_FEATURE_SIZE = 480;
 
 /**
- * Detection: the expansion of the last stride-16 block (`expanded_conv_11`, 672 channels → 20×20 at 320).
+ * Detection: the expansion of the last stride-16 block (`expanded_conv_11`, 528 channels → 20×20 at 320).
  * A stride-16 map puts a 30 px shape over ~2×2 cells instead of one 10×10 cell (see docs/model-training-core.md).
  */
-export const DET_FEATURE_NODE = 'tower_0/extern1/expanded_conv_11/expand/hard_swish/mul_1';
+export const DET_FEATURE_NODE = 'tower_0/MobilenetV3/expanded_conv_11/expand/hard_swish/mul_1';
 export const DET_INPUT_SIZE = 320;
 export const DET_STRIDE = 16;
-export const DET_FEATURE_CHANNELS = 672;
+export const DET_FEATURE_CHANNELS = 528;
 
 /** Changes whenever the features would (projects and saved models record it). */
 export const BACKBONE_ID = 'human-centernet-mnv3';
