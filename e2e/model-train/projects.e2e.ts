@@ -1,0 +1,162 @@
+/**
+ * /modelTrain (issue 15): a school account creates, renames, duplicates and deletes training projects, shares
+ * one with its class, and a student of that class sees it read-only and makes an own copy. The class and the
+ * student are made through the class API with the school's session; pictures go up through the training API.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClassSummary, CreatedStudent } from '@ai-edu/contract';
+import { createUser, type TestAccount } from '../support/admin.ts';
+import { setupE2E } from '../support/harness.ts';
+import { clsPngs, sessionUid, trainApi, TrainApiError } from '../support/model-train.ts';
+import { dialog, gone, loginWithPassword, settle, toastSeen, visible } from '../support/ui.ts';
+
+const e2e = setupE2E();
+const JOURNEY_MS = 240_000;
+let school: TestAccount;
+
+beforeAll(async () => {
+  school = await createUser(e2e.dataDir, {
+    account: 'train.school@example.com',
+    password: 'School2pass',
+    vip: 2,
+    days: 90,
+    company: 'Oak School',
+  });
+});
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A project card by its exact name (the name is the card's link). */
+const card = (scope: Locator, name: string) =>
+  scope.locator('.mt-project-card').filter({ has: scope.page().getByRole('link', { name, exact: true }) });
+const cardButton = (scope: Locator, name: string) => scope.getByRole('button', { name });
+
+async function productPost<T>(uid: string, path: string, json: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${e2e.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${uid}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify({ ...json, user_id: uid }),
+  });
+  const body = (await res.json()) as { status: number; message: string; data: T };
+  if (!res.ok || body.status < 1) throw new Error(`${path}: ${res.status} ${body.message}`);
+  return body.data;
+}
+
+async function confirmPopover(page: Page): Promise<void> {
+  await settle(page);
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+}
+
+describe('model training projects', () => {
+  it(
+    'creates, renames, duplicates and deletes; shares with a class whose student sees it read-only',
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/');
+      await loginWithPassword(page, school.account, school.password);
+      const uid = await sessionUid(page);
+      const api = trainApi(e2e.baseUrl, uid);
+
+      await page.goto('/modelTrain');
+      const mine = section(page, 'My projects');
+      await visible(mine.getByText('No projects yet: create the first one.'));
+
+      // Create: the dialog asks for a name, a kind and optional classes, then opens the project's page.
+      await page.getByRole('button', { name: 'New project' }).click();
+      await dialog(page).getByLabel('Project name').fill('Fruit');
+      await dialog(page).getByLabel('Classes (optional, one per line)').fill('apple\npear\n');
+      await dialog(page).getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL(/\/modelTrain\/mmedu\/cls\?project=\d+$/);
+      const projectId = Number(new URL(page.url()).searchParams.get('project'));
+      const stored = await api.getProject(projectId);
+      expect(stored).toMatchObject({
+        name: 'Fruit',
+        kind: 'cls',
+        classes: ['apple', 'pear'],
+        readOnly: false,
+      });
+
+      // Four pictures through the API: the card counts them.
+      await api.uploadImages(projectId, clsPngs(['apple', 'pear'], 2, { size: 64 }));
+      await page.goto('/modelTrain');
+      const fruit = card(mine, 'Fruit');
+      await visible(fruit.getByText('4 images · 2 classes'));
+      await visible(fruit.getByText('Not trained yet'));
+      await visible(fruit.getByText('Image classification'));
+
+      // Rename.
+      await cardButton(fruit, 'Rename').click();
+      await dialog(page).getByLabel('New name').fill('Fruits');
+      await dialog(page).getByRole('button', { name: 'OK' }).click();
+      await gone(dialog(page));
+      const fruits = card(mine, 'Fruits');
+      await visible(fruits);
+      expect((await api.getProject(projectId)).name).toBe('Fruits');
+
+      // Duplicate: a new own project with the same pictures.
+      await cardButton(fruits, 'Duplicate').click();
+      await toastSeen(page, 'Copied as “Fruits (copy)”');
+      const copy = card(mine, 'Fruits (copy)');
+      await visible(copy.getByText('4 images · 2 classes'));
+
+      // Delete asks first; the copy goes, the original stays.
+      await cardButton(copy, 'Delete').click();
+      await confirmPopover(page);
+      await gone(copy);
+      await visible(fruits);
+      const listed = await api.listProjects();
+      expect(listed.projects.map((p) => p.name)).toEqual(['Fruits']);
+
+      // A class with one student, through the class API.
+      const klass = await productPost<ClassSummary>(uid, '/api/classes', {
+        name: 'Grade 5 A',
+        schoolCode: 'oak',
+      });
+      const [student] = await productPost<CreatedStudent[]>(uid, `/api/classes/${klass.id}/students`, {
+        names: ['mia'],
+      });
+      expect(student?.account).toBe('mia@oak');
+
+      // Share with the class.
+      await page.reload();
+      await cardButton(card(mine, 'Fruits'), 'Share with a class').click();
+      await dialog(page).locator('.ant-select').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Grade 5 A' }).click();
+      await dialog(page).getByRole('button', { name: 'Save' }).click();
+      await gone(dialog(page));
+      await visible(card(mine, 'Fruits').getByText('Shared with Grade 5 A'));
+
+      // The student sees it read-only, with no edit buttons, and copies it into own projects.
+      const learner = await e2e.newPage();
+      await learner.goto('/');
+      await loginWithPassword(learner, student!.account, student!.password);
+      await learner.goto('/modelTrain');
+      const shared = card(section(learner, 'Shared with my class'), 'Fruits');
+      await visible(shared.getByText('Read-only'));
+      await visible(shared.getByText('4 images · 2 classes'));
+      expect(await shared.getByRole('button', { name: 'Rename' }).count()).toBe(0);
+      expect(await shared.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      expect(await shared.getByRole('button', { name: 'Share with a class' }).count()).toBe(0);
+
+      // Writing to the shared project is refused by the server.
+      const studentApi = trainApi(e2e.baseUrl, await sessionUid(learner));
+      const refused = await studentApi
+        .updateProject(projectId, { name: 'Mine now' })
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(TrainApiError);
+      expect((refused as TrainApiError).httpStatus).toBe(403);
+
+      await cardButton(shared, 'Duplicate to my projects').click();
+      await toastSeen(learner, 'Copied as “Fruits (copy)”');
+      const own = card(section(learner, 'My projects'), 'Fruits (copy)');
+      await visible(own.getByText('4 images · 2 classes'));
+      await visible(cardButton(own, 'Rename'));
+      expect((await studentApi.listProjects()).projects.map((p) => p.readOnly)).toEqual([false]);
+    },
+    JOURNEY_MS,
+  );
+});
