@@ -1,7 +1,7 @@
 /** Texts of the classification page (namespace `model-train-cls`). */
 export const texts = {
   en: {
-    title: 'Image classification',
+    title: 'Classification training',
     tip: 'Teach the computer to sort pictures into classes: add pictures, train, check, try and export.',
     tabs: { data: '1 Data', train: '2 Train', evaluate: '3 Evaluate', try: '4 Try it', export: '5 Export' },
     noProject: 'Open a project from your training projects first.',
@@ -20,7 +20,7 @@ export const texts = {
     },
   },
   'zh-CN': {
-    title: '图像分类',
+    title: '分类训练',
     tip: '教电脑把图片分到不同类别：添加图片、训练、检验、试用、导出。',
     tabs: { data: '1 数据', train: '2 训练', evaluate: '3 评估', try: '4 试一试', export: '5 导出' },
     noProject: '请先从“我的训练项目”中打开一个项目。',
