@@ -10,8 +10,8 @@ import type { TrainImage, TrainProject } from '@ai-edu/contract';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProjectImages, useTrainProject } from '../api/index.ts';
+import { ClsDatasetPanel } from '../dataset/index.ts';
 import { ExportPanel, TrainingPanel, TryItPanel, useTrainingSession } from '../training/index.ts';
-import { DataTab } from './data-tab.tsx';
 import { EvaluateTab } from './evaluate-tab.tsx';
 import { useClsTexts } from './use-texts.ts';
 
@@ -84,7 +84,7 @@ function ClsWorkspace({ project, images }: { project: TrainProject; images: Trai
           {
             key: 'data',
             label: t('tabs.data'),
-            children: <DataTab project={project} images={images} readOnly={project.readOnly} />,
+            children: <ClsDatasetPanel project={project} images={images} readOnly={project.readOnly} />,
           },
           { key: 'train', label: t('tabs.train'), children: <TrainingPanel session={session} /> },
           {
