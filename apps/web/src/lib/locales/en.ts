@@ -353,15 +353,6 @@ export const en = {
         'Your datasets and trained models',
       ],
     },
-    modelTrainCls: {
-      title: 'Classification training',
-      description: 'Collect labelled pictures, train an image classifier and see how well it does.',
-      features: [
-        'Upload and label a dataset',
-        'Train with sensible defaults',
-        'Accuracy per class and test pictures',
-      ],
-    },
     modelTrainDet: {
       title: 'Detection training',
       description: 'Draw boxes around objects, train a detector and watch it find them in new pictures.',

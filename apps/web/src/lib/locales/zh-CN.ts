@@ -280,11 +280,6 @@ export const zhCN: Translations = {
       description: '用你自己的图片一步步训练真正的视觉模型，并立即测试效果。',
       features: ['图像分类训练', '目标检测训练', '你的数据集与训练好的模型'],
     },
-    modelTrainCls: {
-      title: '分类训练',
-      description: '收集并标注图片，训练一个图像分类器，看看它的表现。',
-      features: ['上传并标注数据集', '使用合理的默认参数训练', '查看各类别准确率并测试新图片'],
-    },
     modelTrainDet: {
       title: '检测训练',
       description: '框出图片中的物体，训练一个检测模型，看它在新图片中找到它们。',
