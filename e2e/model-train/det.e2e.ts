@@ -199,7 +199,7 @@ describe('model training: object detection', () => {
         page.waitForEvent('download', { timeout: SLOW_MS }),
         page.getByRole('button', { name: 'Export COCO zip' }).click(),
       ]);
-      const exported = await JSZip.loadAsync(await readFile((await download.path())!));
+      const exported = await JSZip.loadAsync(await readFile((await download.path())));
       const all = JSON.parse(await exported.file('annotations.json')!.async('string')) as {
         images: unknown[];
         annotations: unknown[];

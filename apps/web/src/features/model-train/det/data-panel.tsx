@@ -7,7 +7,13 @@ import { CameraOutlined, DownloadOutlined, FileZipOutlined, UploadOutlined } fro
 import { MODEL_TRAIN, type TrainImage, type TrainProject } from '@ai-edu/contract';
 import { assignSplit } from '@ai-edu/ml/model-train/split.ts';
 import { PhotoCapture } from '../../../components/camera/photo-capture.tsx';
-import { useAddImages, useUpdateProject, type ImageUploadItem, type UploadResult } from '../api/index.ts';
+import {
+  useAddImages,
+  useDeleteImages,
+  useUpdateProject,
+  type ImageUploadItem,
+  type UploadResult,
+} from '../api/index.ts';
 import { ClassPanel } from './class-panel.tsx';
 import { buildCocoZip, measureImage, readCocoZip, uploadItemsOf } from './coco-zip.ts';
 import type { ImportIssues } from './coco.ts';
@@ -42,7 +48,8 @@ export function DataPanel({
   readOnly: boolean;
 }) {
   const { t } = useDetTexts();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const deleteImages = useDeleteImages(project.id);
   const addImages = useAddImages(project.id);
   const updateProject = useUpdateProject();
   const photoInput = useRef<HTMLInputElement | null>(null);
@@ -264,7 +271,19 @@ export function DataPanel({
           }
         />
       )}
-      <Labeller project={project} images={images} readOnly={readOnly} focusImageId={focus} />
+      <Labeller
+        project={project}
+        images={images}
+        readOnly={readOnly}
+        focusImageId={focus}
+        onDeleteImage={(image) =>
+          modal.confirm({
+            title: t('data.deleteImageConfirm'),
+            okButtonProps: { danger: true },
+            onOk: () => deleteImages.mutateAsync([image.id]),
+          })
+        }
+      />
       <Modal
         open={camera}
         footer={null}

@@ -3,13 +3,15 @@
  * its labelled boxes (solid) and the model's boxes (dashed, with scores) over it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Card, Col, Row, Slider, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Slider, Space, Statistic, Table, Typography } from 'antd';
 import type { TrainImage } from '@ai-edu/contract';
 import type { Detection, TrainingSession } from '../training/index.ts';
 import { classColor, drawBoxes, prepareCanvas, type DrawnBox } from './draw.ts';
 import { useDetTexts } from './use-texts.ts';
 
 const THUMB = 220;
+/** Test pictures drawn at first (a big test split stays light); "Show more" adds as many again. */
+const PAGE = 48;
 
 /** One test image with labelled (solid) and predicted (dashed) boxes, drawn at most THUMB px wide. */
 export function BoxesPicture({
@@ -77,6 +79,7 @@ export function EvaluatePanel({
 }) {
   const { t } = useDetTexts();
   const [threshold, setThreshold] = useState(0.3);
+  const [shownCount, setShownCount] = useState(PAGE);
   const evaluation = session.model?.evaluation;
   const byId = useMemo(() => new Map(images.map((im) => [im.id, im])), [images]);
 
@@ -159,7 +162,7 @@ export function EvaluatePanel({
       >
         <Typography.Paragraph type="secondary">{t('evaluate.legend')}</Typography.Paragraph>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {testImages.map(({ image, prediction }) => (
+          {testImages.slice(0, shownCount).map(({ image, prediction }) => (
             <div
               key={image.id}
               data-testid="det-eval-image"
@@ -174,6 +177,11 @@ export function EvaluatePanel({
             </div>
           ))}
         </div>
+        {testImages.length > shownCount && (
+          <Button style={{ marginTop: 8 }} onClick={() => setShownCount((n) => n + PAGE)}>
+            {t('evaluate.more', { count: testImages.length - shownCount })}
+          </Button>
+        )}
       </Card>
     </div>
   );

@@ -98,6 +98,7 @@ const en = {
     legend: 'Solid: labelled box. Dashed: the model’s box (with its score).',
     threshold: 'Show boxes with score ≥',
     noTest: 'There are no test images.',
+    more: 'Show more ({{count}} left)',
   },
   try: {
     title: 'Try it',
@@ -213,6 +214,7 @@ const zh: Texts = {
     legend: '实线：标注的框。虚线：模型画的框（带分数）。',
     threshold: '显示分数 ≥ 的框',
     noTest: '没有测试图片。',
+    more: '显示更多（还有 {{count}} 张）',
   },
   try: {
     title: '试一试',

@@ -25,6 +25,8 @@ import { actionForKey } from './shortcuts.ts';
 const STRIP_WINDOW = 40;
 
 export interface LabellerProps {
+  /** Deletes an image (asked first by the caller); absent when read-only. */
+  onDeleteImage?: (image: TrainImage) => void;
   project: TrainProject;
   images: readonly TrainImage[];
   readOnly: boolean;
@@ -34,7 +36,14 @@ export interface LabellerProps {
   onSaveState?: (state: SaveState) => void;
 }
 
-export function Labeller({ project, images, readOnly, focusImageId, onSaveState }: LabellerProps) {
+export function Labeller({
+  project,
+  images,
+  readOnly,
+  focusImageId,
+  onSaveState,
+  onDeleteImage,
+}: LabellerProps) {
   const { t } = useDetTexts();
   // mutateAsync is stable for the life of the component, so the queue can hold it.
   const { mutateAsync: saveUpdates } = useUpdateImages(project.id);
@@ -258,6 +267,16 @@ export function Labeller({ project, images, readOnly, focusImageId, onSaveState 
                 aria-label={t('labeller.fit')}
               />
             </Tooltip>
+            {onDeleteImage && !readOnly && (
+              <Tooltip title={t('data.deleteImage')}>
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('data.deleteImage')}
+                  onClick={() => onDeleteImage(current)}
+                />
+              </Tooltip>
+            )}
             <Tag>{t('labeller.split', { split: current.split ?? '—' })}</Tag>
             <Typography.Text type="secondary" data-testid="det-file-name">
               {current.fileName}
