@@ -353,15 +353,6 @@ export const en = {
         'Your datasets and trained models',
       ],
     },
-    modelTrainDet: {
-      title: 'Detection training',
-      description: 'Draw boxes around objects, train a detector and watch it find them in new pictures.',
-      features: [
-        'Box annotation in the browser',
-        'Train an object detector',
-        'Try the model on new pictures',
-      ],
-    },
     lesson: {
       title: 'Lessons',
       description: 'Ready-made lessons for teachers of authorised schools, to use in class with the AI lab.',

@@ -280,11 +280,6 @@ export const zhCN: Translations = {
       description: '用你自己的图片一步步训练真正的视觉模型，并立即测试效果。',
       features: ['图像分类训练', '目标检测训练', '你的数据集与训练好的模型'],
     },
-    modelTrainDet: {
-      title: '检测训练',
-      description: '框出图片中的物体，训练一个检测模型，看它在新图片中找到它们。',
-      features: ['在浏览器中标注边框', '训练目标检测模型', '用新图片测试模型'],
-    },
     lesson: {
       title: '教案',
       description: '为已授权学校的老师准备的现成教案，可配合 AI 体验馆在课堂上使用。',
