@@ -18,7 +18,14 @@ import {
   generateClassificationImages,
   generateDetectionDataset,
 } from '@ai-edu/ml/model-train/shapes.ts';
-import type { OnnxModel, TrainBox, TrainImage, TrainProject, TrainSplit } from '@ai-edu/contract';
+import type {
+  EvaluationRecord,
+  OnnxModel,
+  TrainBox,
+  TrainImage,
+  TrainProject,
+  TrainSplit,
+} from '@ai-edu/contract';
 
 export { SHAPE_CLASSES, TEXTURE_CLASSES };
 
@@ -260,6 +267,10 @@ export function trainApi(baseUrl: string, uid: string) {
         { name },
         { model: { bytes, name: fileName, type: 'application/octet-stream' } },
       ),
+    listOnnx: async () => (await json<{ models: OnnxModel[] }>('GET', '/api/onnx/models')).models,
+    listEvaluations: async (projectId: number) =>
+      (await json<{ evaluations: EvaluationRecord[] }>('GET', `/api/evaluation?projectId=${projectId}`))
+        .evaluations,
     quota: () => json<{ usedBytes: number; limitBytes: number }>('GET', '/api/train/quota'),
   };
   return api;
