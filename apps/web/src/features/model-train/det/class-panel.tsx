@@ -93,7 +93,6 @@ export function ClassPanel({
                     icon={<EditOutlined />}
                     aria-label={`${t('classes.rename')} ${c}`}
                     onClick={() => setRenaming({ from: c, to: c })}
-                    style={{ color: '#fff' }}
                   />
                   <Button
                     type="text"
@@ -101,7 +100,6 @@ export function ClassPanel({
                     icon={<DeleteOutlined />}
                     aria-label={`${t('classes.delete')} ${c}`}
                     onClick={() => remove(c)}
-                    style={{ color: '#fff' }}
                   />
                 </>
               )}

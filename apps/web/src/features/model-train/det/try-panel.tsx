@@ -190,7 +190,11 @@ export function DetTryPanel({ session }: { session: TrainingSession }) {
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
         />
       </div>
-      {photo && !cameraOn && <canvas ref={photoCanvas} role="img" aria-label={t('try.title')} />}
+      {photo && !cameraOn && (
+        <div>
+          <canvas ref={photoCanvas} role="img" aria-label={t('try.title')} style={{ borderRadius: 8 }} />
+        </div>
+      )}
       {detections && (
         <div data-testid="det-try-result" data-detections={JSON.stringify(detections)}>
           <Typography.Text strong>
