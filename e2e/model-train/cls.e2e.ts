@@ -48,6 +48,12 @@ describe('model training: image classification', () => {
     'trains, evaluates, exports an ONNX file that agrees with the page, and keeps the model after a reload',
     async () => {
       const page = await e2e.newPage();
+      const experienceLogs: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/log/experience')) {
+          experienceLogs.push((JSON.parse(request.postData() ?? '{}') as { api_url?: string }).api_url ?? '');
+        }
+      });
       await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Textures', kind: 'cls', classes: CLASSES });
@@ -64,6 +70,29 @@ describe('model training: image classification', () => {
       await visible(page.getByTestId('train-epoch').filter({ hasText: 'Epoch 25 / 25' }));
       const accuracy = Number(await page.getByTestId('test-accuracy').getAttribute('data-value'));
       expect(accuracy).toBeGreaterThan(0.9);
+
+      // The page's model on the test split is recorded (spec §7 `evaluation`) and logged.
+      const uid = await sessionUid(page);
+      await eventually(
+        async () => {
+          const res = await fetch(`${e2e.baseUrl}/api/evaluation?projectId=${project.id}`, {
+            headers: { Authorization: `Bearer ${uid}` },
+          });
+          return (
+            (await res.json()) as {
+              data: { evaluations: { modelName: string; metrics: { accuracy?: number } }[] };
+            }
+          ).data.evaluations;
+        },
+        (records) => {
+          expect(records.map((r) => r.modelName)).toEqual(['Textures']);
+          expect(records[0]?.metrics.accuracy).toBe(accuracy);
+        },
+      );
+      await eventually(
+        async () => experienceLogs,
+        (logs) => expect(logs).toContain('/api/evaluation'),
+      );
 
       // A second training in the same page: features are cached, the old head and optimizer are freed.
       const tensorsSecond = await trainOnce(page, 1);

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TrainImage, TrainKind, TrainProject, TrainSettingsWire } from '@ai-edu/contract';
-import { useUpdateProject } from '../api/index.ts';
+import { useCreateEvaluation, useUpdateProject } from '../api/index.ts';
+import { logTrainApiUse } from '../onnx/experience.ts';
 import { createTrainingClient } from './client.ts';
 import { splitCounts, toTrainingImages } from './images.ts';
 import type {
@@ -53,6 +54,7 @@ export function useTrainingSession(
   const [client] = useState(() => createTrainingClient());
   useEffect(() => () => client.dispose(), [client]);
   const updateProject = useUpdateProject();
+  const createEvaluation = useCreateEvaluation();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [progress, setProgress] = useState<PrepareProgress | null>(null);
   const [history, setHistory] = useState<EpochReport[]>([]);
@@ -115,6 +117,18 @@ export function useTrainingSession(
         setTensors(await client.tensorCount());
         setRuns((n) => n + 1);
         setStatus('done');
+        // Spec §7 `evaluation`: the page's own model on the test split is recorded (and logged) like an ONNX one.
+        if (evaluation) {
+          createEvaluation.mutate(
+            {
+              projectId: project.id,
+              model: { source: 'page' },
+              imageCount: evaluation.predictions.length,
+              metrics: evaluation.metrics,
+            },
+            { onSuccess: () => logTrainApiUse('/api/evaluation') },
+          );
+        }
         if (!project.readOnly) {
           const metrics = evaluation?.metrics;
           updateProject.mutate({
@@ -136,7 +150,16 @@ export function useTrainingSession(
         running.current = false;
       }
     },
-    [client, kind, prepared.images, project.classes, project.id, project.readOnly, updateProject],
+    [
+      client,
+      kind,
+      prepared.images,
+      project.classes,
+      project.id,
+      project.readOnly,
+      updateProject,
+      createEvaluation,
+    ],
   );
 
   const pause = useCallback(() => {
