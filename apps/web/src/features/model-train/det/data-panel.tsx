@@ -42,10 +42,13 @@ export function DataPanel({
   project,
   images,
   readOnly,
+  active = true,
 }: {
   project: TrainProject;
   images: readonly TrainImage[];
   readOnly: boolean;
+  /** Whether the Data tab is the one shown (the labelling keys work only then). */
+  active?: boolean;
 }) {
   const { t } = useDetTexts();
   const { message, modal } = App.useApp();
@@ -272,6 +275,7 @@ export function DataPanel({
         />
       )}
       <Labeller
+        active={active}
         project={project}
         images={images}
         readOnly={readOnly}

@@ -81,7 +81,14 @@ function DetWorkspace({ project, images }: { project: TrainProject; images: Trai
           {
             key: 'data',
             label: t('page.tabs.data'),
-            children: <DataPanel project={project} images={images} readOnly={project.readOnly} />,
+            children: (
+              <DataPanel
+                project={project}
+                images={images}
+                readOnly={project.readOnly}
+                active={tab === 'data'}
+              />
+            ),
           },
           { key: 'train', label: t('page.tabs.train'), children: <TrainingPanel session={session} /> },
           {

@@ -25,6 +25,8 @@ import { actionForKey } from './shortcuts.ts';
 const STRIP_WINDOW = 40;
 
 export interface LabellerProps {
+  /** False while another tab is shown: the keys are then left alone. */
+  active?: boolean;
   /** Deletes an image (asked first by the caller); absent when read-only. */
   onDeleteImage?: (image: TrainImage) => void;
   project: TrainProject;
@@ -37,6 +39,7 @@ export interface LabellerProps {
 }
 
 export function Labeller({
+  active = true,
   project,
   images,
   readOnly,
@@ -138,6 +141,7 @@ export function Labeller({
   );
 
   useEffect(() => {
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       // Keys typed into a dialog (rename…) are not ours.
       if (event.target instanceof Element && event.target.closest('.ant-modal')) return;
@@ -173,7 +177,7 @@ export function Labeller({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [project.classes.length, pickClass, go, index, deleteSelected]);
+  }, [active, project.classes.length, pickClass, go, index, deleteSelected]);
 
   if (!current) return <Empty description={t('data.empty')} />;
 
