@@ -134,7 +134,7 @@ describe('ONNX models', () => {
       expect(Number(await result.getAttribute('data-accuracy'))).toBeCloseTo(20 / 21, 6);
 
       // The one wrong cell opens the mislabelled picture.
-      await evaluation.getByRole('button', { name: '1 images labelled red predicted as blue' }).click();
+      await evaluation.getByRole('button', { name: '1 image labelled red predicted as blue' }).click();
       const cell = page.getByRole('dialog', { name: 'Real: red → said: blue' });
       await visible(cell.getByRole('img', { name: 'odd-one.png' }));
       expect(await cell.locator('.mt-thumb').count()).toBe(1);

@@ -3,13 +3,17 @@
  * one with its class, and a student of that class sees it read-only and makes an own copy. The class and the
  * student are made through the class API with the school's session; pictures go up through the training API.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClassSummary, CreatedStudent } from '@ai-edu/contract';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { clsPngs, sessionUid, trainApi, TrainApiError } from '../support/model-train.ts';
-import { dialog, gone, loginWithPassword, settle, toastSeen, visible } from '../support/ui.ts';
+import { clsPngs, sessionUid, tinyPng, trainApi, TrainApiError } from '../support/model-train.ts';
+import { dialog, eventually, gone, loginWithPassword, settle, toastSeen, visible } from '../support/ui.ts';
 
 const e2e = setupE2E();
 const JOURNEY_MS = 240_000;
@@ -156,6 +160,84 @@ describe('model training projects', () => {
       await visible(own.getByText('4 images · 2 classes'));
       await visible(cardButton(own, 'Rename'));
       expect((await studentApi.listProjects()).projects.map((p) => p.readOnly)).toEqual([false]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'edits a dataset: classes, uploads with per-file errors, an ImageNet zip, a split',
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/');
+      await loginWithPassword(page, school.account, school.password);
+      const api = trainApi(e2e.baseUrl, await sessionUid(page));
+      const project = await api.createProject({ name: 'Patterns', kind: 'cls', classes: ['stripes'] });
+      await page.goto(`/modelTrain/mmedu/cls?project=${project.id}`);
+      const dataset = page.locator('.mt-dataset');
+      const classCard = (name: string) => dataset.locator(`.mt-class-card[data-class="${name}"]`);
+
+      // A new class.
+      await dataset.getByLabel('New class name').fill('dots');
+      await dataset.getByRole('button', { name: 'Add class' }).click();
+      await visible(classCard('dots').getByText('0 pictures'));
+
+      // Three pictures and one broken file into 'stripes': the broken one is listed with its reason.
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'dataset-e2e-'));
+      const files = [];
+      for (const [i, item] of clsPngs(['stripes'], 3, { size: 64 }).entries()) {
+        const file = path.join(dir, `s${i}.png`);
+        await writeFile(file, item.png);
+        files.push(file);
+      }
+      const broken = path.join(dir, 'broken.png');
+      await writeFile(broken, 'not a picture');
+      await classCard('stripes')
+        .locator('input[type=file]')
+        .setInputFiles([...files, broken]);
+      const progress = dataset.locator('.mt-upload-progress');
+      await visible(progress.getByText('3 of 4 uploaded'));
+      await visible(progress.getByText('1 not added'));
+      await visible(progress.getByText('not a picture the browser can open (use JPEG, PNG or WebP)'));
+      await visible(classCard('stripes').getByText('3 pictures'));
+      expect(await classCard('stripes').locator('.mt-thumb').count()).toBe(3);
+
+      // A zip in the ImageNet layout: a new class comes with it, and the folders give the splits.
+      const zip = new JSZip();
+      for (let i = 0; i < 3; i++) zip.file(`patterns/training_set/dots/d${i}.png`, tinyPng(i));
+      zip.file('patterns/test_set/dots/d9.png', tinyPng(9));
+      zip.file('patterns/val_set/checks/c0.png', tinyPng(20));
+      zip.file('patterns/readme.txt', 'not a picture');
+      const zipFile = path.join(dir, 'patterns.zip');
+      await writeFile(zipFile, await zip.generateAsync({ type: 'uint8array' }));
+      await dataset.locator('input[accept*=".zip"]').setInputFiles(zipFile);
+      await visible(classCard('dots').getByText('4 pictures'));
+      await visible(classCard('checks').getByText('1 picture', { exact: true }));
+      await visible(classCard('dots').locator('.mt-split-tag[data-split="test"]'));
+      expect(await classCard('dots').locator('.mt-split-tag[data-split="train"]').count()).toBe(3);
+      await visible(dataset.getByText('train 3 · val 1 · test 1 · 3 not split yet'));
+
+      // A seeded split for every labelled picture.
+      await dataset.getByRole('button', { name: 'Make a split' }).click();
+      await toastSeen(page, 'Split made');
+      await eventually(
+        () => api.listImages(project.id),
+        (images) => expect(images.every((image) => image.split !== null)).toBe(true),
+      );
+      await gone(dataset.getByText(/not split yet/));
+
+      // Renaming a class moves its pictures; deleting one leaves them without a class.
+      await classCard('checks').getByRole('button', { name: 'Rename' }).click();
+      await dialog(page).getByLabel('New class name').fill('grid');
+      await dialog(page).getByRole('button', { name: 'OK' }).click();
+      await visible(classCard('grid').getByText('1 picture', { exact: true }));
+      expect((await api.getProject(project.id)).classes).toEqual(['stripes', 'dots', 'grid']);
+      expect((await api.listImages(project.id)).filter((i) => i.label === 'grid')).toHaveLength(1);
+
+      await classCard('grid').getByRole('button', { name: 'Delete' }).click();
+      await confirmPopover(page);
+      await gone(classCard('grid'));
+      await visible(classCard('').getByText('Pictures without a class'));
+      expect((await api.getProject(project.id)).classes).toEqual(['stripes', 'dots']);
     },
     JOURNEY_MS,
   );

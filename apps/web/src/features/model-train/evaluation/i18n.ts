@@ -3,6 +3,7 @@ export const texts = {
   en: {
     accuracy: 'Test accuracy',
     imageCount: '{{count}} test images',
+    imageCount_one: '{{count}} test image',
     perClass: 'Per class',
     className: 'Class',
     precision: 'Precision',
@@ -15,6 +16,7 @@ export const texts = {
       'Rows: the real class. Columns: what the model said. The diagonal is right; click a number to see those pictures.',
     truthPredicted: 'Real: {{truth}} → said: {{predicted}}',
     cellLabel: '{{count}} images labelled {{truth}} predicted as {{predicted}}',
+    cellLabel_one: '{{count}} image labelled {{truth}} predicted as {{predicted}}',
     noImages: 'No pictures here.',
     map: 'mAP@{{iou}}',
     mapHelp: 'The average precision over classes: 1 means every box found and nothing made up.',
@@ -24,6 +26,7 @@ export const texts = {
   'zh-CN': {
     accuracy: '测试集准确率',
     imageCount: '{{count}} 张测试图片',
+    imageCount_one: '{{count}} 张测试图片',
     perClass: '各类别',
     className: '类别',
     precision: '精确率',
@@ -35,6 +38,7 @@ export const texts = {
     confusionHelp: '行：真实类别；列：模型的判断。对角线是判断正确的；点数字可以看到这些图片。',
     truthPredicted: '真实：{{truth}} → 判断：{{predicted}}',
     cellLabel: '{{count}} 张标为 {{truth}} 的图片被判断为 {{predicted}}',
+    cellLabel_one: '{{count}} 张标为 {{truth}} 的图片被判断为 {{predicted}}',
     noImages: '这里没有图片。',
     map: 'mAP@{{iou}}',
     mapHelp: '各类别平均精度的平均值：1 表示所有框都找到了，也没有多出来的框。',

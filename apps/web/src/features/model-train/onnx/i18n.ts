@@ -35,6 +35,7 @@ export const texts = {
       run: 'Run the evaluation',
       running: 'Testing picture {{done}} of {{total}}…',
       testImages: '{{count}} test pictures',
+      testImages_one: '{{count}} test picture',
       errors: {
         noLabelsMatch: 'None of the model’s class names is a class of this project.',
         noImages: 'This project has no test pictures yet (add labelled pictures).',
@@ -80,6 +81,7 @@ export const texts = {
       run: '开始评估',
       running: '正在测试第 {{done}} / {{total}} 张图片…',
       testImages: '{{count}} 张测试图片',
+      testImages_one: '{{count}} 张测试图片',
       errors: {
         noLabelsMatch: '模型的类别名没有一个是这个项目的类别。',
         noImages: '这个项目还没有测试图片（请添加有标注的图片）。',

@@ -22,8 +22,11 @@ export const texts = {
     },
     card: {
       images: '{{count}} images',
+      images_one: '{{count}} image',
       classes: '{{count}} classes',
+      classes_one: '{{count}} class',
       models: '{{count}} saved models',
+      models_one: '{{count}} saved model',
       accuracy: 'Accuracy {{value}}',
       map: 'mAP {{value}}',
       notTrained: 'Not trained yet',
@@ -74,8 +77,11 @@ export const texts = {
     },
     card: {
       images: '{{count}} 张图片',
+      images_one: '{{count}} 张图片',
       classes: '{{count}} 个类别',
+      classes_one: '{{count}} 个类别',
       models: '{{count}} 个已保存模型',
+      models_one: '{{count}} 个已保存模型',
       accuracy: '准确率 {{value}}',
       map: 'mAP {{value}}',
       notTrained: '还没训练',
