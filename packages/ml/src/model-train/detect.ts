@@ -45,8 +45,8 @@ export interface DetHeadOptions {
   readonly hidden?: number;
   /** Hidden conv layers (0: only the 1×1 output conv). */
   readonly layers?: number;
-  /** Kernel side of the hidden convs. */
-  readonly kernel?: number;
+  /** Kernel side of the hidden convs (odd): one for all, or one per layer. */
+  readonly kernel?: number | readonly number[];
 }
 
 export const DEFAULT_DET_HEAD: Required<DetHeadOptions> = { hidden: 64, layers: 2, kernel: 3 };
@@ -99,7 +99,7 @@ export function buildDetectionHead(
         name: `det_conv${i + 1}`,
         ...(i === 0 ? { inputShape: [null, null, channels] } : {}),
         filters: hidden,
-        kernelSize: kernel,
+        kernelSize: typeof kernel === 'number' ? kernel : (kernel[i] ?? 3),
         padding: 'same',
         strides: 1,
         activation: 'relu',
