@@ -199,7 +199,9 @@ function EvaluateOnnx({
       </Form>
       {progress && (
         <div className="mt-onnx-progress">
-          <Typography.Text>{t('eval.running', { done: progress.done, total: progress.total })}</Typography.Text>
+          <Typography.Text>
+            {t('eval.running', { done: progress.done, total: progress.total })}
+          </Typography.Text>
           <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} size="small" />
         </div>
       )}

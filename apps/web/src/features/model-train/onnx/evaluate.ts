@@ -59,17 +59,23 @@ async function pixels(url: string, signal?: AbortSignal) {
   }
 }
 
-async function openSession(url: string, signal?: AbortSignal): Promise<ort.InferenceSession> {
+/** onnxruntime-web with its WASM from our origin (build/vision-assets.ts serves it for the OCR engine too). */
+function createSession(bytes: Uint8Array): Promise<ort.InferenceSession> {
   ort.env.wasm.numThreads = 1;
   ort.env.wasm.proxy = false;
   ort.env.wasm.wasmPaths = modelUrl(WASM_DIR);
+  return ort.InferenceSession.create(bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+}
+
+async function openSession(
+  url: string,
+  create: (bytes: Uint8Array) => Promise<ort.InferenceSession>,
+  signal?: AbortSignal,
+): Promise<ort.InferenceSession> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new OnnxEvalError('loadFailed', `HTTP ${response.status}`);
   try {
-    return await ort.InferenceSession.create(new Uint8Array(await response.arrayBuffer()), {
-      executionProviders: ['wasm'],
-      graphOptimizationLevel: 'all',
-    });
+    return await create(new Uint8Array(await response.arrayBuffer()));
   } catch (error) {
     throw new OnnxEvalError('loadFailed', error instanceof Error ? error.message : String(error));
   }
@@ -94,6 +100,12 @@ export async function evaluateOnnxModel(options: {
   images: readonly TrainImage[];
   onProgress?: (p: OnnxEvalProgress) => void;
   signal?: AbortSignal;
+  /** Tests in Node: a session without the page's WASM location, pixels without a canvas. */
+  createSession?: (bytes: Uint8Array) => Promise<ort.InferenceSession>;
+  loadPixels?: (
+    url: string,
+    signal?: AbortSignal,
+  ) => Promise<{ data: Uint8ClampedArray | Uint8Array; width: number; height: number }>;
 }): Promise<OnnxEvalResult> {
   const { config, project, images, onProgress, signal } = options;
   const classes = project.classes;
@@ -101,7 +113,8 @@ export async function evaluateOnnxModel(options: {
   if (!labelMap.some((i) => i >= 0)) throw new OnnxEvalError('noLabelsMatch');
   if (images.length === 0) throw new OnnxEvalError('noImages');
 
-  const session = await openSession(options.url, signal);
+  const loadPixels = options.loadPixels ?? pixels;
+  const session = await openSession(options.url, options.createSession ?? createSession, signal);
   try {
     const size = config.inputSize;
     const inputName = session.inputNames[0]!;
@@ -114,7 +127,7 @@ export async function evaluateOnnxModel(options: {
 
     for (const [n, image] of images.entries()) {
       signal?.throwIfAborted();
-      const { data, width, height } = await pixels(image.url, signal);
+      const { data, width, height } = await loadPixels(image.url, signal);
       const nhwc = rgbaToInput(data, width, height, config.task, size);
       const input =
         config.layout === 'nchw'

@@ -31,7 +31,7 @@ function parseJson(text: string | undefined): unknown {
 export function metadataLabels(model: Pick<OnnxModel, 'metadata'>): string[] | null {
   const labels = parseJson(model.metadata.labels);
   return Array.isArray(labels) && labels.length > 0 && labels.every((l) => typeof l === 'string')
-    ? (labels)
+    ? labels
     : null;
 }
 
