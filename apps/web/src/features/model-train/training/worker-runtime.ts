@@ -51,6 +51,7 @@ let backbone: Promise<Backbone> | undefined;
 /** The backbone, downloaded once per worker; `onBytes` counts the download. */
 export function loadServedBackbone(onBytes?: (received: number, total: number | undefined) => void) {
   backbone ??= (async () => {
+    await initTf();
     const files = backboneFiles();
     const expected = [files.json, ...files.weights]
       .map((name) => modelBytes(MODELS_SOURCE + name))
