@@ -344,15 +344,6 @@ export const en = {
         'Take part in this season’s event: check in, complete challenges and earn points for the AI lab.',
       features: ['Daily check-in rewards', 'Redeem event codes for points', 'Challenges with the AI lab'],
     },
-    modelTrain: {
-      title: 'Model training',
-      description: 'Train real vision models on your own pictures, step by step, and test them right away.',
-      features: [
-        'Image classification training',
-        'Object detection training',
-        'Your datasets and trained models',
-      ],
-    },
     lesson: {
       title: 'Lessons',
       description: 'Ready-made lessons for teachers of authorised schools, to use in class with the AI lab.',

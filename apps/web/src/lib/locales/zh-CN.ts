@@ -275,11 +275,6 @@ export const zhCN: Translations = {
       description: '参加本季活动：每日签到、完成挑战，赢取 AI 体验馆积分。',
       features: ['每日签到奖励', '兑换活动码获得积分', 'AI 体验馆挑战赛'],
     },
-    modelTrain: {
-      title: '模型训练',
-      description: '用你自己的图片一步步训练真正的视觉模型，并立即测试效果。',
-      features: ['图像分类训练', '目标检测训练', '你的数据集与训练好的模型'],
-    },
     lesson: {
       title: '教案',
       description: '为已授权学校的老师准备的现成教案，可配合 AI 体验馆在课堂上使用。',
