@@ -2,7 +2,7 @@
  * The Data tab: classes, adding images (photos, camera, a COCO zip), COCO export, and the labelling tool.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { CameraOutlined, DownloadOutlined, FileZipOutlined, UploadOutlined } from '@ant-design/icons';
 import { MODEL_TRAIN, type TrainImage, type TrainProject } from '@ai-edu/contract';
 import { assignSplit } from '@ai-edu/ml/model-train/split.ts';
@@ -14,6 +14,7 @@ import {
   type ImageUploadItem,
   type UploadResult,
 } from '../api/index.ts';
+import { QuotaBar, UploadProgress } from '../dataset/index.ts';
 import { ClassPanel } from './class-panel.tsx';
 import { buildCocoZip, measureImage, readCocoZip, uploadItemsOf } from './coco-zip.ts';
 import type { ImportIssues } from './coco.ts';
@@ -62,6 +63,7 @@ export function DataPanel({
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
+  const [uploadNames, setUploadNames] = useState<string[]>([]);
 
   const stats = useMemo(() => {
     let labelled = 0;
@@ -81,6 +83,7 @@ export function DataPanel({
 
   const upload = useCallback(
     async (items: ImageUploadItem[]) => {
+      setUploadNames(items.map((item) => item.fileName));
       const result = await addImages.upload(items);
       const last = result.images[result.images.length - 1];
       if (last) setFocus(last.id);
@@ -184,11 +187,10 @@ export function DataPanel({
     }
   };
 
-  const uploadDone = addImages.states.filter((s) => s.status === 'done' || s.status === 'error').length;
-
   return (
     <div>
       <ClassPanel project={project} images={images} readOnly={readOnly} />
+      {!readOnly && <QuotaBar />}
       <Space wrap style={{ margin: '12px 0' }}>
         <Typography.Text data-testid="det-stats">
           {t('data.images', { count: stats.count, labelled: stats.labelled, boxes: stats.boxes })}
@@ -248,12 +250,12 @@ export function DataPanel({
           {exporting ? t('coco.exporting', exporting) : t('coco.export')}
         </Button>
       </Space>
-      {addImages.running && (
-        <Progress
-          percent={Math.round((uploadDone / Math.max(1, addImages.states.length)) * 100)}
-          format={() => t('data.uploading', { done: uploadDone, total: addImages.states.length })}
-        />
-      )}
+      <UploadProgress
+        states={addImages.states}
+        fileNames={uploadNames}
+        running={addImages.running}
+        onCancel={addImages.cancel}
+      />
       {report && (
         <Alert
           type={report.type}

@@ -29,7 +29,6 @@ const en = {
     images: '{{count}} images, {{labelled}} with boxes, {{boxes}} boxes',
     upload: 'Add photos',
     camera: 'Take a photo',
-    uploading: 'Uploading {{done}} / {{total}}',
     uploadFailed: '{{name}}: {{message}}',
     uploaded: '{{count}} images added.',
     empty: 'No images yet: add photos, take some with the camera, or import a COCO zip.',
@@ -58,7 +57,6 @@ const en = {
     saving: 'Saving…',
     error: 'Not saved: {{message}}',
     retry: 'Save again',
-    unsavedLeave: 'Some boxes are not saved yet.',
     split: 'Split: {{split}}',
     withBoxes: 'has boxes',
   },
@@ -83,10 +81,7 @@ const en = {
     help: 'A zip with the pictures and a COCO annotations .json (train.json / val.json / test.json keep their split).',
   },
   evaluate: {
-    title: 'Test results',
     none: 'Train a model first; its test results show here.',
-    run: 'Evaluate on the test images',
-    running: 'Evaluating…',
     map: 'mAP@0.5',
     mapHelp:
       'How well the boxes match: for each class, the model’s boxes are ranked by confidence and a box counts when it overlaps a labelled one by at least half (IoU ≥ 0.5). 1 is perfect.',
@@ -145,7 +140,6 @@ const zh: Texts = {
     images: '{{count}} 张图片，{{labelled}} 张已标注，共 {{boxes}} 个框',
     upload: '添加照片',
     camera: '拍照',
-    uploading: '正在上传 {{done}} / {{total}}',
     uploadFailed: '{{name}}：{{message}}',
     uploaded: '已添加 {{count}} 张图片。',
     empty: '还没有图片：添加照片、用摄像头拍照，或导入 COCO 压缩包。',
@@ -174,7 +168,6 @@ const zh: Texts = {
     saving: '正在保存…',
     error: '未保存：{{message}}',
     retry: '重新保存',
-    unsavedLeave: '还有框没有保存。',
     split: '划分：{{split}}',
     withBoxes: '已标注',
   },
@@ -199,10 +192,7 @@ const zh: Texts = {
     help: '包含图片和 COCO 标注 .json 的 zip（train.json / val.json / test.json 会保留划分）。',
   },
   evaluate: {
-    title: '测试结果',
     none: '请先训练模型，测试结果会显示在这里。',
-    run: '在测试图片上评估',
-    running: '正在评估…',
     map: 'mAP@0.5',
     mapHelp:
       '框画得有多准：每个类别把模型的框按置信度排序，与标注框重叠至少一半（IoU ≥ 0.5）就算找对。1 表示完美。',
