@@ -75,6 +75,10 @@ export async function trainClassifierHead(
   if (train.length === 0) throw new Error('no training images');
   if (classes < 2) throw new Error('training needs at least two classes');
   const inputSize = train[0]!.features.length;
+  [...train, ...val].forEach((s, i) => {
+    if (s.features.length !== inputSize) throw new Error(`sample ${i} has ${s.features.length} features`);
+    if (!(s.label >= 0 && s.label < classes)) throw new Error(`sample ${i} has class ${s.label}`);
+  });
   const seed = options.seed ?? 1;
   const control = options.control ?? NO_CONTROL;
   const model = buildHead(tf, inputSize, classes, {
@@ -101,6 +105,7 @@ export async function trainClassifierHead(
   const batchSize = Math.max(1, Math.min(options.batchSize, train.length));
   const history: ClsEpoch[] = [];
   let stopped = false;
+  let finished = false;
   try {
     for (let epoch = 1; epoch <= options.epochs && !stopped; epoch++) {
       const order = shuffledIndices(train.length, rng);
@@ -140,11 +145,13 @@ export async function trainClassifierHead(
       await options.onEpoch?.(report);
       if (control.shouldStop()) stopped = epoch < options.epochs;
     }
+    finished = true;
   } finally {
     tf.dispose([all.x, all.y]);
     if (valSet) tf.dispose([valSet.x, valSet.y]);
     // The optimizer was passed in as an object, so the model does not dispose it (Adam keeps 2 tensors/weight).
     model.optimizer?.dispose();
+    if (!finished) model.dispose();
   }
   return { model, history, stopped };
 }

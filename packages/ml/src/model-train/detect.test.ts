@@ -11,6 +11,7 @@ import {
   predictDetections,
   predictDetectionsBatch,
   sameConv,
+  trainDetectionHead,
 } from './detect.ts';
 
 beforeAll(async () => {
@@ -98,6 +99,42 @@ describe('detection head', () => {
       expect(forward.dataSync()[0]).toBeLessThan(1e-5);
       tf.dispose([x, w, dy, ...mine, ...ref, forward]);
     }
+  });
+
+  it('trains on CPU too, and refuses a feature map of the wrong size without leaking tensors', async () => {
+    const shape = { H: 6, W: 6, C: 5 };
+    const sample = (seed: number, x: number) => {
+      const t = random([1, 6, 6, 5], seed);
+      const features = t.dataSync() as Float32Array;
+      t.dispose();
+      return { features, boxes: [{ label: 0, x, y: 0.3, w: 0.3, h: 0.3 }] };
+    };
+    const before = tf.memory().numTensors;
+    const bad = { ...sample(1, 0.1), features: new Float32Array(10) };
+    await expect(
+      trainDetectionHead(tf, [sample(2, 0.1), bad], [], shape, 1, {
+        epochs: 1,
+        learningRate: 0.01,
+        batchSize: 2,
+      }),
+    ).rejects.toThrow(/features/);
+    expect(tf.memory().numTensors).toBe(before);
+    const result = await trainDetectionHead(
+      tf,
+      [sample(3, 0.1), sample(4, 0.5)],
+      [sample(5, 0.3)],
+      shape,
+      1,
+      {
+        epochs: 3,
+        learningRate: 0.01,
+        batchSize: 2,
+        head: { hidden: 4, layers: 1 },
+      },
+    );
+    expect(result.history.map((h) => h.valMap !== null)).toEqual([true, true, true]);
+    result.model.dispose();
+    expect(tf.memory().numTensors).toBe(before);
   });
 
   it('predictDetections = sigmoid + decodeDetections of the head output, alone or batched', async () => {

@@ -327,6 +327,11 @@ export async function trainDetectionHead(
   const seed = options.seed ?? 1;
   const control = options.control ?? NO_CONTROL;
   const mapEvery = Math.max(1, options.mapEvery ?? 1);
+  const size = shape.H * shape.W * shape.C;
+  [...train, ...val].forEach((s, i) => {
+    if (s.features.length !== size)
+      throw new Error(`sample ${i} has ${s.features.length} features, not ${size}`);
+  });
   const model = buildDetectionHead(tf, shape.C, classes, options.head, seed);
   const convs = headVariables(tf, model);
   const optimizer = tf.train.adam(options.learningRate);
@@ -336,6 +341,7 @@ export async function trainDetectionHead(
   const batchSize = Math.max(1, Math.min(options.batchSize, train.length));
   const history: DetEpoch[] = [];
   let stopped = false;
+  let finished = false;
   try {
     for (let epoch = 1; epoch <= options.epochs && !stopped; epoch++) {
       const order = shuffledIndices(train.length, rng);
@@ -392,11 +398,13 @@ export async function trainDetectionHead(
       await options.onEpoch?.(report);
       if (control.shouldStop()) stopped = epoch < options.epochs;
     }
+    finished = true;
   } finally {
     tf.dispose([all.x, all.heat, all.reg, all.mask]);
     if (valSet) tf.dispose([valSet.x, valSet.heat, valSet.reg, valSet.mask]);
     optimizer.dispose();
-    model.setWeights(convs.flatMap((c) => [c.kernel, c.bias]));
+    if (finished) model.setWeights(convs.flatMap((c) => [c.kernel, c.bias]));
+    else model.dispose();
     tf.dispose(convs.flatMap((c) => [c.kernel, c.bias]));
   }
   return { model, history, stopped };
