@@ -81,12 +81,15 @@ interface Variant {
 }
 
 /**
- * Features per `${kind}:${augment}:${imageId}`: the original first, then the augmented variants. cls: 480
+ * Features per `${kind}:${with variants}:${imageId}`: the original first, then the augmented variants. cls: 480
  * numbers each; det: the H×W×C map (`detShape`), about 1 MB per variant at 320².
  */
 const features = new Map<string, Variant[]>();
 let detShape: FeatureMapShape | null = null;
-const featureKey = (kind: TrainKind, augment: boolean, id: number) => `${kind}:${augment ? 1 : 0}:${id}`;
+/** Augmented variants are made for training images only: an image that moves to the train split gets them then. */
+const variantsWanted = (augment: boolean, image: TrainingImage) => augment && image.split === 'train';
+const featureKey = (kind: TrainKind, augment: boolean, image: TrainingImage) =>
+  `${kind}:${variantsWanted(augment, image) ? 1 : 0}:${image.id}`;
 
 /** Lets queued messages (pause, stop) in while a long loop runs. */
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -107,7 +110,7 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
   state.kind = request.kind;
   state.images = request.images;
   state.augment = request.augment;
-  const todo = request.images.filter((im) => !features.has(featureKey(request.kind, request.augment, im.id)));
+  const todo = request.images.filter((im) => !features.has(featureKey(request.kind, request.augment, im)));
   const total = todo.length;
   const started = performance.now();
   post({ id, type: 'progress', progress: { phase: 'features', done: 0, total } });
@@ -123,14 +126,14 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
     const px = await loads.get(i)!;
     loads.delete(i);
     load(i + ahead);
-    const augmentThis = request.augment && image.split === 'train';
+    const augmentThis = variantsWanted(request.augment, image);
     const { variants, shape } = await computeFeatures(tf, backbone.model, [px], request.kind, {
       augment: augmentThis,
       seed: AUGMENT_SEED + image.id,
     });
     if (request.kind === 'det') detShape = shape;
     features.set(
-      featureKey(request.kind, request.augment, image.id),
+      featureKey(request.kind, request.augment, image),
       variants[0]!.map((v) => ({ features: v.features, flip: v.flip })),
     );
     post({ id, type: 'progress', progress: { phase: 'features', done: i + 1, total } });
@@ -141,7 +144,7 @@ async function prepare(id: number, request: Extract<CallRequest, { type: 'prepar
 
 function cachedFeatures(image: TrainingImage): Variant[] {
   const kind = state.kind;
-  const found = kind ? features.get(featureKey(kind, state.augment, image.id)) : undefined;
+  const found = kind ? features.get(featureKey(kind, state.augment, image)) : undefined;
   if (!found) throw new Error('prepare the images first');
   return found;
 }
