@@ -1,4 +1,10 @@
-import { MODEL_TRAIN, type TrainImage, type TrainProject, type TrainQuota } from '@ai-edu/contract';
+import {
+  DEFAULT_TRAIN_SETTINGS_BY_KIND,
+  MODEL_TRAIN,
+  type TrainImage,
+  type TrainProject,
+  type TrainQuota,
+} from '@ai-edu/contract';
 import { trainProjects } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +89,7 @@ describe('training projects', () => {
       lastRun: null,
     });
     const det = await create(learner.uid, { name: 'Shapes', kind: 'det' });
-    expect(det.settings.epochs).toBe(40);
+    expect(det.settings).toEqual(DEFAULT_TRAIN_SETTINGS_BY_KIND.det);
     expect(det.classes).toEqual([]);
 
     const list = data<{ projects: TrainProject[]; shared: TrainProject[] }>(
