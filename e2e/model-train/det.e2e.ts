@@ -126,6 +126,35 @@ describe('model training: object detection', () => {
             () => page.getByTestId('det-box-item').count(),
             (n) => expect(n).toBe(item.boxes!.length + 1),
           );
+          // Dragging its middle moves it (and keeps it selected).
+          const dy = free.y < 200 ? 10 : -10;
+          await dragBox(
+            page,
+            item.width,
+            { x: free.x + 14, y: free.y + 14 },
+            { x: free.x + 14, y: free.y + 14 + dy },
+          );
+          await eventually(
+            () => shownBoxes(page),
+            (boxes) => {
+              const stray = boxes[boxes.length - 1]!;
+              expect(Math.abs(stray.y - (free.y + dy))).toBeLessThanOrEqual(1.5);
+              expect(Math.abs(stray.x - free.x)).toBeLessThanOrEqual(1.5);
+              expect(stray.w).toBeCloseTo(28, 0);
+            },
+          );
+          // Zoom keys: + zooms in, 0 fits again.
+          const canvas = page.getByTestId('det-label-canvas');
+          await page.keyboard.press('+');
+          await eventually(
+            () => canvas.getAttribute('data-zoom'),
+            (z) => expect(Number(z)).toBeCloseTo(1.25, 2),
+          );
+          await page.keyboard.press('0');
+          await eventually(
+            () => canvas.getAttribute('data-zoom'),
+            (z) => expect(z).toBe('1.00'),
+          );
           await page.keyboard.press('Delete');
         }
         await eventually(
@@ -199,7 +228,7 @@ describe('model training: object detection', () => {
         page.waitForEvent('download', { timeout: SLOW_MS }),
         page.getByRole('button', { name: 'Export COCO zip' }).click(),
       ]);
-      const exported = await JSZip.loadAsync(await readFile((await download.path())));
+      const exported = await JSZip.loadAsync(await readFile(await download.path()));
       const all = JSON.parse(await exported.file('annotations.json')!.async('string')) as {
         images: unknown[];
         annotations: unknown[];
