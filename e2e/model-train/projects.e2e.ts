@@ -229,6 +229,9 @@ describe('model training projects', () => {
       await classCard('checks').getByRole('button', { name: 'Rename' }).click();
       await dialog(page).getByLabel('New class name').fill('grid');
       await dialog(page).getByRole('button', { name: 'OK' }).click();
+      // The dialog closes once all three steps are done (add 'grid', move the pictures, drop 'checks').
+      await gone(dialog(page));
+      await gone(classCard('checks'));
       await visible(classCard('grid').getByText('1 picture', { exact: true }));
       expect((await api.getProject(project.id)).classes).toEqual(['stripes', 'dots', 'grid']);
       expect((await api.listImages(project.id)).filter((i) => i.label === 'grid')).toHaveLength(1);

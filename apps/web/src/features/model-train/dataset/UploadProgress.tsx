@@ -22,6 +22,7 @@ export function UploadProgress({
     s.status === 'error' ? [{ name: fileNames[i] ?? '', error: s.error }] : [],
   );
   const finished = done + failed.length;
+  const sending = states.flatMap((s, i) => (s.status === 'uploading' ? [fileNames[i] ?? ''] : []));
   return (
     <div className="mt-upload-progress" role="status" data-done={done} data-failed={failed.length}>
       <Space wrap>
@@ -41,6 +42,11 @@ export function UploadProgress({
         size="small"
         status={running ? 'active' : failed.length ? 'exception' : 'success'}
       />
+      {running && sending.length > 0 && (
+        <Typography.Text type="secondary" className="mt-upload-now">
+          {t('progress.sending', { names: sending.join(', ') })}
+        </Typography.Text>
+      )}
       {failed.length > 0 && (
         <ul className="mt-upload-list">
           {failed.map((f, i) => (
