@@ -22,8 +22,8 @@ describe('model-train texts (api, dataset, evaluation, onnx, projects)', () => {
   it.each(Object.entries({ api, dataset, evaluation, onnx, projects }))(
     '%s: the same keys and placeholders in English and Chinese, none empty',
     (_, texts) => {
-      const en = leaves(texts.en as Tree);
-      const zh = leaves(texts['zh-CN'] as Tree);
+      const en = leaves(texts.en);
+      const zh = leaves(texts['zh-CN']);
       expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
       for (const [key, text] of en) {
         expect(text.trim(), key).not.toBe('');
