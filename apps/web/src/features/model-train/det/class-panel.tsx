@@ -21,10 +21,13 @@ export function ClassPanel({
   project,
   images,
   readOnly,
+  boxesUnsaved = false,
 }: {
   project: TrainProject;
   images: readonly TrainImage[];
   readOnly: boolean;
+  /** The labelling tool has box edits the server lacks: renaming/deleting waits (it rewrites boxes). */
+  boxesUnsaved?: boolean;
 }) {
   const { t } = useDetTexts();
   const { modal } = App.useApp();
@@ -92,6 +95,7 @@ export function ClassPanel({
                     size="small"
                     icon={<EditOutlined />}
                     aria-label={`${t('classes.rename')} ${c}`}
+                    disabled={boxesUnsaved || busy}
                     onClick={() => setRenaming({ from: c, to: c })}
                   />
                   <Button
@@ -99,6 +103,7 @@ export function ClassPanel({
                     size="small"
                     icon={<DeleteOutlined />}
                     aria-label={`${t('classes.delete')} ${c}`}
+                    disabled={boxesUnsaved || busy}
                     onClick={() => remove(c)}
                   />
                 </>

@@ -19,6 +19,7 @@ import { ClassPanel } from './class-panel.tsx';
 import { buildCocoZip, measureImage, readCocoZip, uploadItemsOf } from './coco-zip.ts';
 import type { ImportIssues } from './coco.ts';
 import { Labeller } from './labeller/labeller.tsx';
+import type { SaveState } from './labeller/save-queue.ts';
 import { useDetTexts } from './use-texts.ts';
 
 function saveFile(blob: Blob, name: string) {
@@ -64,6 +65,7 @@ export function DataPanel({
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
   const [uploadNames, setUploadNames] = useState<string[]>([]);
+  const [boxSave, setBoxSave] = useState<SaveState | null>(null);
 
   const stats = useMemo(() => {
     let labelled = 0;
@@ -189,7 +191,12 @@ export function DataPanel({
 
   return (
     <div>
-      <ClassPanel project={project} images={images} readOnly={readOnly} />
+      <ClassPanel
+        project={project}
+        images={images}
+        readOnly={readOnly}
+        boxesUnsaved={(boxSave?.unsaved ?? 0) > 0}
+      />
       {!readOnly && <QuotaBar />}
       <Space wrap style={{ margin: '12px 0' }}>
         <Typography.Text data-testid="det-stats">
@@ -278,6 +285,7 @@ export function DataPanel({
       )}
       <Labeller
         active={active}
+        onSaveState={setBoxSave}
         project={project}
         images={images}
         readOnly={readOnly}
