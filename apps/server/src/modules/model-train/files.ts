@@ -195,6 +195,8 @@ export async function sweepOrphans(db: Db, dir: string, olderThanMs = ORPHAN_AGE
     const info = await stat(path.join(dir, name)).catch(() => undefined);
     if (info?.isFile() && Date.now() - info.mtimeMs >= olderThanMs) old.push(name);
   }
+  // Nothing old (or no folder yet: a server that has never stored a training file).
+  if (old.length === 0) return 0;
   const before = (await readdir(dir)).length;
   await removeUnreferenced(db, dir, old);
   return before - (await readdir(dir)).length;

@@ -348,6 +348,10 @@ describe('changing and deleting images', () => {
 });
 
 describe('sweeping files no row names', () => {
+  it('finds nothing to do on a server that has never stored a training file', async () => {
+    expect(await sweepOrphans(database.db, path.join(filesDir, 'never-made'), -1)).toBe(0);
+  });
+
   it('removes old files whose rows went by a cascade, and keeps recent and named ones', async () => {
     // Earlier tests' rows went with their projects (deleted straight from the database): clear those first.
     await sweepOrphans(database.db, filesDir, -1);
