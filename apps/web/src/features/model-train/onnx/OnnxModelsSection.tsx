@@ -12,6 +12,7 @@ import { EvaluateOnnxDialog } from './EvaluateOnnxDialog.tsx';
 import { logTrainApiUse } from './experience.ts';
 import { metadataLabels, metadataTask } from './model-config.ts';
 import { texts } from './i18n.ts';
+import './onnx.css';
 
 const MAX_MB = MODEL_TRAIN.maxModelBytes / 1024 / 1024;
 
