@@ -33,6 +33,7 @@ export const texts = {
     counts:
       'Pictures: {{train}} to learn from, {{val}} to check while learning, {{test}} to test at the end.',
     needImages: 'Each class needs pictures, and at least two classes, before training.',
+    needBoxes: 'Add at least one class and some pictures with boxes before training.',
     elapsed: 'Time: {{seconds}} s',
     epochOf: 'Epoch {{epoch}} / {{epochs}}',
     charts: {
@@ -101,6 +102,7 @@ export const texts = {
     },
     counts: '图片：{{train}} 张用来学习，{{val}} 张在学习时检验，{{test}} 张最后测试。',
     needImages: '训练前至少需要两个类别，并且每个类别都要有图片。',
+    needBoxes: '训练前至少需要一个类别，并给一些图片画上框。',
     elapsed: '用时：{{seconds}} 秒',
     epochOf: '第 {{epoch}} / {{epochs}} 轮',
     charts: { loss: '损失（越低越好）', accuracy: '准确率（越高越好）', map: 'mAP@0.5（越高越好）' },

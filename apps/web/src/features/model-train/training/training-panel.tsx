@@ -55,7 +55,9 @@ export function TrainingPanel({ session }: { session: TrainingSession }) {
   const set = (patch: Partial<TrainSettingsWire>) => setSettings((s) => ({ ...s, ...patch }));
   const busy =
     status === 'preparing' || status === 'training' || status === 'paused' || status === 'evaluating';
-  const canTrain = project.classes.length >= 2 && counts.train > 0 && status !== 'loading';
+  // A classifier needs two classes to choose between; a detector can look for one kind of thing.
+  const minClasses = kind === 'cls' ? 2 : 1;
+  const canTrain = project.classes.length >= minClasses && counts.train > 0 && status !== 'loading';
   const epochsShown = busy ? settings.epochs : (model?.settings.epochs ?? settings.epochs);
   const last = history[history.length - 1];
   const metric = kind === 'cls' ? 'accuracy' : 'map';
@@ -103,7 +105,9 @@ export function TrainingPanel({ session }: { session: TrainingSession }) {
             />
           </Setting>
           <Typography.Paragraph type="secondary">{t('counts', counts)}</Typography.Paragraph>
-          {!canTrain && status !== 'loading' && <Alert type="info" showIcon title={t('needImages')} />}
+          {!canTrain && status !== 'loading' && (
+            <Alert type="info" showIcon title={t(kind === 'cls' ? 'needImages' : 'needBoxes')} />
+          )}
           <Space wrap style={{ marginTop: 8 }}>
             <Button type="primary" disabled={!canTrain || busy} onClick={() => void session.start(settings)}>
               {t('actions.start')}
