@@ -151,10 +151,9 @@ export function tinyPng(index: number, side = 32): Buffer {
 /** The signed-in page's session (what the app sends as `Authorization: Bearer`). */
 export async function sessionUid(page: Page): Promise<string> {
   // The app's persisted store (see `storedUsers` in ui.ts, which imports vitest: this module must not).
-  const uid = await page.evaluate(() => {
-    const raw = window.localStorage.getItem('ai-edu');
-    return raw ? (JSON.parse(raw) as { state: { users?: { uid?: string } } }).state.users?.uid : undefined;
-  });
+  // A string expression: this file is also type-checked without the DOM library (bench scripts).
+  const raw = await page.evaluate<string | null>("window.localStorage.getItem('ai-edu')");
+  const uid = raw ? (JSON.parse(raw) as { state: { users?: { uid?: string } } }).state.users?.uid : undefined;
   if (!uid) throw new Error('no session stored: log in first');
   return uid;
 }

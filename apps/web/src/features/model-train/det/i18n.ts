@@ -1,7 +1,7 @@
 /** Texts of the detection page (namespace `model-train-det`). */
 const en = {
   page: {
-    title: 'Object detection',
+    title: 'Detection training',
     subtitle: 'Teach a model to find things in pictures and draw a box around each one.',
     back: 'My projects',
     noProject: 'Open a detection project from My projects first.',
@@ -112,7 +112,7 @@ type Texts = typeof en;
 
 const zh: Texts = {
   page: {
-    title: '目标检测',
+    title: '目标检测训练',
     subtitle: '教模型在图片中找到物体，并给每个物体画一个框。',
     back: '我的项目',
     noProject: '请先从“我的项目”打开一个目标检测项目。',
