@@ -21,7 +21,7 @@ export const CLS_FEATURE_SIZE = 480;
 /**
  * Detection: the output of the last stride-16 block (`expanded_conv_11`, after its residual add: 88 channels,
  * 20×20 at 320). Measured against the stride-32 map the cls head uses (10×10×480 at 320): mAP@0.5 0.90 vs
- * 0.84 on 123 held-out generated pictures with the same head (docs/model-training-core.md) — a 36–110 px
+ * 0.84 on 123 held-out generated pictures with the same head (docs/model-training.md) — a 36–110 px
  * shape covers 2–7 cells instead of 1–3, so two objects rarely share a centre cell — and it is cheaper: the
  * backbone stops earlier and a map holds 35 k numbers instead of 48 k (kept per picture and mirror image).
  */

@@ -1,6 +1,6 @@
 /**
  * ONNX export of trained models (backbone + head in one file) and the Python snippet shown with it.
- * Pure TS (onnx-proto); runs in the training worker and in Node. See docs/model-training-onnx.md.
+ * Pure TS (onnx-proto); runs in the training worker and in Node. See docs/model-training.md ("ONNX export").
  */
 export {
   exportClassifierOnnx,

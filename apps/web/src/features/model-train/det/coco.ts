@@ -7,7 +7,7 @@
  * image), never a crash. A box partly outside is cut to the image.
  *
  * Export: `images/<file>` + `annotations.json` (every image) + `annotations/train.json`, `annotations/val.json`,
- * `annotations/test.json` (one per split, file names relative to `images/`), see NOTES.md.
+ * `annotations/test.json` (one per split, file names relative to `images/`), see docs/model-training.md.
  */
 import { z } from 'zod';
 import {
