@@ -4,11 +4,6 @@ export const texts = {
     title: 'Classification training',
     tip: 'Teach the computer to sort pictures into classes: add pictures, train, check, try and export.',
     tabs: { data: '1 Data', train: '2 Train', evaluate: '3 Evaluate', try: '4 Try it', export: '5 Export' },
-    noProject: 'Open a project from your training projects first.',
-    toProjects: 'My training projects',
-    notFound: 'This project could not be opened.',
-    wrongKind: 'This is an object detection project.',
-    openDet: 'Open it on the detection page',
     readOnly: 'Shared by {{owner}}: you can train, evaluate and export, but not change the pictures.',
     evaluate: {
       none: 'Train a model to see how well it does on the test pictures.',
@@ -23,11 +18,6 @@ export const texts = {
     title: '分类训练',
     tip: '教电脑把图片分到不同类别：添加图片、训练、检验、试用、导出。',
     tabs: { data: '1 数据', train: '2 训练', evaluate: '3 评估', try: '4 试一试', export: '5 导出' },
-    noProject: '请先从“我的训练项目”中打开一个项目。',
-    toProjects: '我的训练项目',
-    notFound: '无法打开这个项目。',
-    wrongKind: '这是一个目标检测项目。',
-    openDet: '在目标检测页面打开',
     readOnly: '由 {{owner}} 共享：你可以训练、评估和导出，但不能修改图片。',
     evaluate: {
       none: '训练一个模型后，就能看到它在测试图片上的表现。',

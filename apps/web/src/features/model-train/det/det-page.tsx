@@ -4,63 +4,20 @@
  * is read-only: it can be trained, evaluated and exported, its pictures and boxes stay as they are.
  */
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Result, Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
 import type { TrainImage, TrainProject } from '@ai-edu/contract';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useProjectImages, useTrainProject } from '../api/index.ts';
-import { ExportPanel, TrainingPanel, useTrainingSession } from '../training/index.ts';
+import { ExportPanel, TrainingProjectPage, TrainingPanel, useTrainingSession } from '../training/index.ts';
 import { DataPanel } from './data-panel.tsx';
 import { EvaluatePanel } from './evaluate-panel.tsx';
 import { DetTryPanel } from './try-panel.tsx';
 import { useDetTexts } from './use-texts.ts';
 
-/** The project id of `?project=`, or null. */
-export function projectIdParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export function DetPage() {
   const { t } = useDetTexts();
-  const [params] = useSearchParams();
-  const id = projectIdParam(params.get('project'));
-  const project = useTrainProject(id);
-  const images = useProjectImages(id);
-
-  const back = (
-    <Link to={paths.modelTrain}>
-      <Button type="primary">{t('page.back')}</Button>
-    </Link>
-  );
-  let body;
-  if (id === null) body = <Result status="info" title={t('page.noProject')} extra={back} />;
-  else if (project.isError || images.isError)
-    body = <Result status="warning" title={t('page.loadFailed')} extra={back} />;
-  else if (project.data && project.data.kind !== 'det')
-    body = (
-      <Result
-        status="info"
-        title={t('page.notDet')}
-        extra={
-          <Link to={`${paths.modelTrainCls}?project=${project.data.id}`}>
-            <Button type="primary">{t('page.openCls')}</Button>
-          </Link>
-        }
-      />
-    );
-  else if (project.data && images.data) body = <DetWorkspace project={project.data} images={images.data} />;
-
   return (
-    <PageFrame
-      title={project.data?.name ?? t('page.title')}
-      tip={t('page.subtitle')}
-      backTo={paths.modelTrain}
-      loading={id !== null && !body}
-    >
-      {body}
-    </PageFrame>
+    <TrainingProjectPage kind="det" title={t('page.title')} tip={t('page.subtitle')}>
+      {(project, images) => <DetWorkspace project={project} images={images} />}
+    </TrainingProjectPage>
   );
 }
 

@@ -3,11 +3,6 @@ const en = {
   page: {
     title: 'Detection training',
     subtitle: 'Teach a model to find things in pictures and draw a box around each one.',
-    back: 'My projects',
-    noProject: 'Open a detection project from My projects first.',
-    notDet: 'This project is an image-classification project.',
-    openCls: 'Open it on the classification page',
-    loadFailed: 'The project could not be loaded.',
     readOnly: 'Shared with your class: you can train and evaluate, but not change the data.',
     tabs: { data: '1 Data', train: '2 Train', evaluate: '3 Evaluate', try: '4 Try it', export: '5 Export' },
   },
@@ -114,11 +109,6 @@ const zh: Texts = {
   page: {
     title: '目标检测训练',
     subtitle: '教模型在图片中找到物体，并给每个物体画一个框。',
-    back: '我的项目',
-    noProject: '请先从“我的项目”打开一个目标检测项目。',
-    notDet: '这个项目是图像分类项目。',
-    openCls: '在图像分类页面打开',
-    loadFailed: '项目加载失败。',
     readOnly: '这是分享给你们班的项目：可以训练和评估，但不能修改数据。',
     tabs: { data: '1 数据', train: '2 训练', evaluate: '3 评估', try: '4 试一试', export: '5 导出' },
   },

@@ -1,6 +1,19 @@
 /** Texts of the training, export and try-it panels (namespace `model-train-training`). */
 export const texts = {
   en: {
+    page: {
+      toProjects: 'My training projects',
+      noProject: {
+        cls: 'Open a project from your training projects first.',
+        det: 'Open a detection project from your training projects first.',
+      },
+      notFound: 'This project could not be opened.',
+      otherKind: {
+        cls: 'This project is an image-classification project.',
+        det: 'This project is an object-detection project.',
+      },
+      openOn: { cls: 'Open it on the classification page', det: 'Open it on the detection page' },
+    },
     settings: {
       title: 'Settings',
       epochs: 'Epochs',
@@ -74,6 +87,16 @@ export const texts = {
     },
   },
   'zh-CN': {
+    page: {
+      toProjects: '我的训练项目',
+      noProject: {
+        cls: '请先从“我的训练项目”中打开一个项目。',
+        det: '请先从“我的训练项目”中打开一个目标检测项目。',
+      },
+      notFound: '无法打开这个项目。',
+      otherKind: { cls: '这是一个图像分类项目。', det: '这是一个目标检测项目。' },
+      openOn: { cls: '在图像分类页面打开', det: '在目标检测页面打开' },
+    },
     settings: {
       title: '训练设置',
       epochs: '训练轮数',

@@ -7,3 +7,4 @@ export { TrainingPanel, ModelSummary } from './training-panel.tsx';
 export { ExportPanel, fileStem } from './export-panel.tsx';
 export { TryItPanel, ClassBars, type TryItResult } from './try-it-panel.tsx';
 export { CurveChart, type CurveSeries } from './curve-chart.tsx';
+export { TrainingProjectPage, projectIdParam } from './project-page.tsx';
