@@ -7,15 +7,15 @@ import { MODEL_TRAIN, saveModelFieldsSchema } from '@ai-edu/contract';
 import { trainModels } from '@ai-edu/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { open, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { newFileKey, receiveParts, removeFiles, storePart } from './files.ts';
+import { receiveParts, removeFiles } from './files.ts';
 import { readOnnxFile } from './onnx-routes.ts';
 import { idParams } from './project-routes.ts';
 import type { ModelTrainOptions } from './routes.ts';
-import { projectFor, reserveQuota, toModel } from './service.ts';
+import { keepUploadedModel, projectFor, toModel } from './service.ts';
 
 /** A ZIP starts with a local file header, `PK\x03\x04`. */
 async function isZip(file: string): Promise<boolean> {
@@ -54,49 +54,50 @@ export const modelRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
     });
     const received = parts.onDisk.model;
     if (!received) throw new AppError('noFile', 400);
-    let key: string | null = null;
-    try {
-      const fields = parseInput(saveModelFieldsSchema, {
-        name: parts.fields.name,
-        format: parts.fields.format,
-        summary: jsonField(parts.fields.summary, 'summary'),
-      });
-      if (fields.format === 'tfjs') {
-        if (!(await isZip(received.partPath))) throw new AppError('trainModelType', 415);
-      } else {
-        await readOnnxFile(received.partPath);
-      }
-      const row = await db.transaction(async (tx) => {
-        await reserveQuota(tx, user.id, received.size, quotaBytes);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(trainModels)
-          .where(and(eq(trainModels.projectId, project.id), eq(trainModels.userId, user.id)));
-        if ((held?.n ?? 0) >= MODEL_TRAIN.maxModelsPerProject) throw new AppError('trainModelLimit', 409);
-        key = newFileKey(fields.format === 'tfjs' ? 'zip' : 'onnx');
-        const [inserted] = await tx
-          .insert(trainModels)
-          .values({
-            projectId: project.id,
-            userId: user.id,
-            name: fields.name,
-            format: fields.format,
-            bytes: received.size,
-            summary: fields.summary ?? null,
-            fileKey: key,
-            createdAt: now(),
-          })
-          .returning();
-        // Put in place before the row commits: a row never names a missing file.
-        await storePart(filesDir, key, received.partPath);
-        return inserted!;
-      });
-      return productOk(request, toModel(row, mediaSecret, now()));
-    } catch (error) {
-      await rm(received.partPath, { force: true });
-      if (key) await removeFiles(filesDir, [key]);
-      throw error;
-    }
+    const row = await keepUploadedModel({
+      db,
+      filesDir,
+      userId: user.id,
+      quotaBytes,
+      received,
+      prepare: async () => {
+        const fields = parseInput(saveModelFieldsSchema, {
+          name: parts.fields.name,
+          format: parts.fields.format,
+          summary: jsonField(parts.fields.summary, 'summary'),
+        });
+        if (fields.format === 'tfjs') {
+          if (!(await isZip(received.partPath))) throw new AppError('trainModelType', 415);
+        } else {
+          await readOnnxFile(received.partPath);
+        }
+        return {
+          ext: fields.format === 'tfjs' ? 'zip' : 'onnx',
+          insert: async (tx, key) => {
+            const [held] = await tx
+              .select({ n: count() })
+              .from(trainModels)
+              .where(and(eq(trainModels.projectId, project.id), eq(trainModels.userId, user.id)));
+            if ((held?.n ?? 0) >= MODEL_TRAIN.maxModelsPerProject) throw new AppError('trainModelLimit', 409);
+            const [inserted] = await tx
+              .insert(trainModels)
+              .values({
+                projectId: project.id,
+                userId: user.id,
+                name: fields.name,
+                format: fields.format,
+                bytes: received.size,
+                summary: fields.summary ?? null,
+                fileKey: key,
+                createdAt: now(),
+              })
+              .returning();
+            return inserted!;
+          },
+        };
+      },
+    });
+    return productOk(request, toModel(row, mediaSecret, now()));
   });
 
   app.delete('/train/models/:id', async (request) => {

@@ -3,7 +3,7 @@
  * streamed to a temporary file with the limit, then decoded), GET /onnx/models, DELETE /onnx/models/:id.
  * Each user keeps at most 20; their bytes count against the training quota.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { MODEL_TRAIN, onnxUploadFieldsSchema, type OnnxModel } from '@ai-edu/contract';
 import { onnxModels } from '@ai-edu/db';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -11,11 +11,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { fileUrl, newFileKey, receiveParts, removeFiles, storePart } from './files.ts';
+import { fileUrl, receiveParts, removeFiles } from './files.ts';
 import { readOnnxInfo, type OnnxInfo } from './onnx-info.ts';
 import { idParams } from './project-routes.ts';
 import type { ModelTrainOptions } from './routes.ts';
-import { reserveQuota } from './service.ts';
+import { keepUploadedModel } from './service.ts';
 
 /** Decodes a received file as ONNX (a 4xx when it is not one). */
 export async function readOnnxFile(file: string): Promise<OnnxInfo> {
@@ -53,28 +53,40 @@ export const onnxRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, opt
     });
     const received = parts.onDisk.model;
     if (!received) throw new AppError('noFile', 400);
-    let key: string | null = null;
-    try {
-      const { name } = parseInput(onnxUploadFieldsSchema, { name: parts.fields.name });
-      const info = await readOnnxFile(received.partPath);
-      const row = await db.transaction(async (tx) => {
-        await reserveQuota(tx, user.id, received.size, quotaBytes);
-        const [held] = await tx.select({ n: count() }).from(onnxModels).where(eq(onnxModels.userId, user.id));
-        if ((held?.n ?? 0) >= MODEL_TRAIN.maxOnnxModelsPerUser) throw new AppError('onnxModelLimit', 409);
-        key = newFileKey('onnx');
-        const [inserted] = await tx
-          .insert(onnxModels)
-          .values({ userId: user.id, name, bytes: received.size, ...info, fileKey: key, createdAt: now() })
-          .returning();
-        await storePart(filesDir, key, received.partPath);
-        return inserted!;
-      });
-      return productOk(request, toOnnxModel(row, mediaSecret, now()));
-    } catch (error) {
-      await rm(received.partPath, { force: true });
-      if (key) await removeFiles(filesDir, [key]);
-      throw error;
-    }
+    const row = await keepUploadedModel({
+      db,
+      filesDir,
+      userId: user.id,
+      quotaBytes,
+      received,
+      prepare: async () => {
+        const { name } = parseInput(onnxUploadFieldsSchema, { name: parts.fields.name });
+        const info = await readOnnxFile(received.partPath);
+        return {
+          ext: 'onnx',
+          insert: async (tx, key) => {
+            const [held] = await tx
+              .select({ n: count() })
+              .from(onnxModels)
+              .where(eq(onnxModels.userId, user.id));
+            if ((held?.n ?? 0) >= MODEL_TRAIN.maxOnnxModelsPerUser) throw new AppError('onnxModelLimit', 409);
+            const [inserted] = await tx
+              .insert(onnxModels)
+              .values({
+                userId: user.id,
+                name,
+                bytes: received.size,
+                ...info,
+                fileKey: key,
+                createdAt: now(),
+              })
+              .returning();
+            return inserted!;
+          },
+        };
+      },
+    });
+    return productOk(request, toOnnxModel(row, mediaSecret, now()));
   });
 
   app.get('/onnx/models', async (request) => {

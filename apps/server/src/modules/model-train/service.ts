@@ -3,6 +3,7 @@
  * quota. A project belongs to its owner; a school account (vip 2) may share one read-only with one of its
  * classes, whose students may then read its dataset, train on it, evaluate and duplicate it.
  */
+import { rm } from 'node:fs/promises';
 import {
   DEFAULT_TRAIN_SETTINGS_BY_KIND,
   type SavedModel,
@@ -23,7 +24,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import type { User } from '../users/accounts.ts';
-import { fileUrl } from './files.ts';
+import { fileUrl, newFileKey, removeFiles, storePart, type FileExtension } from './files.ts';
 
 export type ProjectRow = typeof trainProjects.$inferSelect;
 export type ImageRow = typeof trainImages.$inferSelect;
@@ -265,4 +266,38 @@ export async function projectFileKeys(db: Runner, projectId: number): Promise<st
     .from(trainModels)
     .where(eq(trainModels.projectId, projectId));
   return [...images.flatMap((i) => (i.thumb ? [i.file, i.thumb] : [i.file])), ...models.map((m) => m.file)];
+}
+
+/**
+ * Keeps a model file that has streamed to its `.part` (a saved model, an ONNX upload): `prepare` checks the
+ * fields and the file and says its extension and how to insert its row; then one transaction reserves the
+ * quota, runs `insert` (which counts the user's limit and writes the row naming `key`) and moves the file in
+ * place before the row commits (a row never names a missing file). Any refusal removes the part and the file:
+ * nothing is left behind.
+ */
+export async function keepUploadedModel<T>(options: {
+  db: Db;
+  filesDir: string;
+  userId: string;
+  quotaBytes: number;
+  received: { partPath: string; size: number };
+  prepare: () => Promise<{ ext: FileExtension; insert: (tx: Runner, key: string) => Promise<T> }>;
+}): Promise<T> {
+  const { db, filesDir, userId, quotaBytes, received } = options;
+  let key: string | null = null;
+  try {
+    const { ext, insert } = await options.prepare();
+    return await db.transaction(async (tx) => {
+      await reserveQuota(tx, userId, received.size, quotaBytes);
+      const fileKey = newFileKey(ext);
+      key = fileKey;
+      const row = await insert(tx, fileKey);
+      await storePart(filesDir, fileKey, received.partPath);
+      return row;
+    });
+  } catch (error) {
+    await rm(received.partPath, { force: true });
+    if (key) await removeFiles(filesDir, [key]);
+    throw error;
+  }
 }
