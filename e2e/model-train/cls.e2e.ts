@@ -150,7 +150,8 @@ describe('model training: image classification', () => {
       await page.getByRole('tab', { name: '5 Export' }).click();
       await page.getByRole('textbox', { name: 'Model name' }).fill('Textures v1');
       await page.getByRole('button', { name: 'Save to my models' }).click();
-      await toastSeen(page, 'Saved "Textures v1" on the server.');
+      // The worker converts the whole model (backbone included, 3.6 MB) first: give a busy machine time.
+      await toastSeen(page, 'Saved "Textures v1" on the server.', 60_000);
       await eventually(
         async () => (await api.getProject(project.id)).models,
         (models) => expect(models.map((m) => [m.name, m.format])).toEqual([['Textures v1', 'onnx']]),

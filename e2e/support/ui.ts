@@ -84,7 +84,7 @@ export const toastsShown = (page: Page): Promise<string[]> =>
  * Waits until a toast containing `text` (any case) has been shown, even if it is gone again, and returns its
  * whole text. A toast lives 3 s: polling for a visible one can miss it on a loaded CI machine.
  */
-export async function toastSeen(page: Page, text: string): Promise<string> {
+export async function toastSeen(page: Page, text: string, timeout = WAIT_MS): Promise<string> {
   let found = '';
   await eventually(
     () => toastsShown(page),
@@ -92,6 +92,7 @@ export async function toastSeen(page: Page, text: string): Promise<string> {
       found = texts.find((shown) => shown.toLowerCase().includes(text.toLowerCase())) ?? '';
       expect(found, `a toast with "${text}" among ${JSON.stringify(texts)}`).not.toBe('');
     },
+    timeout,
   );
   return found;
 }
