@@ -20,3 +20,4 @@ export * from './events.ts';
 export * from './translations.ts';
 export * from './translations-schema.ts';
 export * from './model-train.ts';
+export * from './model-train-messages.ts';

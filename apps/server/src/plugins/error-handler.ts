@@ -7,6 +7,7 @@ import {
   ACCOUNT_BASE_PATH,
   messageText,
   serverMessages,
+  trainMessages,
   type Language,
   type MessageKey,
 } from '@ai-edu/contract';
@@ -43,7 +44,10 @@ export function sendError(
 
 /** Contract rules whose zod message is a catalogue text (the NUL and display-name rules): translated back. */
 const KEY_BY_ENGLISH = new Map(
-  Object.entries(serverMessages).map(([key, texts]) => [texts.en as string, key as MessageKey]),
+  Object.entries({ ...serverMessages, ...trainMessages }).map(([key, texts]) => [
+    texts.en as string,
+    key as MessageKey,
+  ]),
 );
 
 function zodDetail(error: ZodError, language: Language): string {
