@@ -30,6 +30,10 @@ import { volcRoutes } from './modules/ai/volc-routes.ts';
 import { aiSweeper } from './modules/ai/sweeper.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { classRoutes } from './modules/classes/routes.ts';
+import { teacherRoutes } from './modules/classes/teacher-routes.ts';
+import { budgetRoutes } from './modules/class-budgets/routes.ts';
+import { reviewRoutes } from './modules/ai-review/routes.ts';
+import { lessonRoutes } from './modules/lessons/routes.ts';
 import { doodleRoutes } from './modules/doodles/routes.ts';
 import { modelTrainRoutes } from './modules/model-train/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
@@ -166,6 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(creditRoutes, { db, now });
         await forms.register(adminConsoleRoutes, { db, now });
         await forms.register(aiProviderRoutes, { db, settings: aiSettings, speech: config.ai, now });
+        // The teacher's cockpit (issue 16): before the class routes, so /classes/me and /classes/mine are
+        // not taken for a class id.
+        await forms.register(teacherRoutes, { db, limiter, now });
+        await forms.register(budgetRoutes, { db, now });
+        await forms.register(reviewRoutes, { db, mediaSecret: config.mediaSecret, now });
+        await forms.register(lessonRoutes, { db, now });
         await forms.register(classRoutes, { db, now });
         await forms.register(doodleRoutes, { db, limiter, now });
         await forms.register(eventRoutes, {

@@ -33,6 +33,8 @@ export interface ClassSummary {
   schoolCode: string;
   students: number;
   createdAt: string;
+  /** The class's teachers (issue 16); empty when only the school looks after it. */
+  teachers: { userId: string; name: string }[];
 }
 
 export interface ClassStudent {

@@ -29,6 +29,8 @@ export const NUMBER_ROLL_MS = 1000;
 export const ACCOUNT_TYPE_CAMPUS = '校园账号';
 export const ACCOUNT_TYPE_STUDENT = '学生账号';
 export const ACCOUNT_TYPE_PERSONAL = '个人账号';
+/** A teacher account a school made (issue 16): vip 2, sees only the classes assigned to it. */
+export const ACCOUNT_TYPE_TEACHER = '教师账号';
 
 export const VIP_NONE = 0;
 export const VIP_STUDENT = 1;

@@ -15,6 +15,7 @@ export * from './sketch.ts';
 export * from './image-fix.ts';
 export * from './courses.ts';
 export * from './classes.ts';
+export * from './cockpit.ts';
 export * from './doodles.ts';
 export * from './events.ts';
 export * from './translations.ts';

@@ -92,7 +92,31 @@ export const serverMessages = {
     en: 'this account is disabled; contact your administrator',
     'zh-CN': '该账号已停用，请联系管理员',
   },
-  notTeacher: { en: 'only school (campus) accounts can do this', 'zh-CN': '仅校园账号可以进行此操作' },
+  notTeacher: {
+    en: 'only school (campus) and teacher accounts can do this',
+    'zh-CN': '仅校园账号和教师账号可以进行此操作',
+  },
+  notSchool: { en: 'only the school account can do this', 'zh-CN': '仅学校（校园）账号可以进行此操作' },
+  classBudgetEmpty: {
+    en: 'your class has no credits left; ask your teacher to add more',
+    'zh-CN': '班级积分已用完，请联系老师补充',
+  },
+  studentDailyCapReached: {
+    en: "you have used today's credits from your class; try again tomorrow or ask your teacher",
+    'zh-CN': '你今天的班级积分已用完，请明天再试或联系老师',
+  },
+  schoolPoolTooSmall: {
+    en: 'the school does not have enough credits for this allocation; school balance',
+    'zh-CN': '学校积分不足，无法分配；学校余额',
+  },
+  promptBlocked: {
+    en: 'your school does not allow a word in this prompt; please rephrase it. The word',
+    'zh-CN': '提示词包含学校不允许使用的词语，请修改后再试。词语',
+  },
+  labLockedByLesson: {
+    en: 'your teacher has opened other labs for this lesson; this one is locked until it ends',
+    'zh-CN': '老师为本节课开放了其他实验，此实验在下课前已锁定',
+  },
   notImage: {
     en: 'please choose a valid image file (PNG, JPEG, GIF or WebP)',
     'zh-CN': '请选择有效的图片文件（PNG、JPEG、GIF 或 WebP）',

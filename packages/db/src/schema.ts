@@ -134,11 +134,18 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Set when the row moves a class's allocation (class_budgets.balance) rather than the user's balance:
+     * then `user_id` is who acted (the student who spent, the teacher who allocated) and `balance_after` is
+     * the class's. No foreign key: the history outlives a deleted class.
+     */
+    classId: uuid('class_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_ledger_idempotency_key').on(t.idempotencyKey),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_class_idx').on(t.classId, t.createdAt),
   ],
 );
 
@@ -272,6 +279,8 @@ export const aiImages = pgTable(
     size: text('size').notNull(),
     mime: text('mime').notNull(),
     data: bytea('data').notNull(),
+    /** Hidden by the student's teacher (issue 16): no longer shown or served to anyone but the class's staff. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('ai_images_user_idx').on(t.userId, t.createdAt)],
@@ -598,4 +607,138 @@ export const trainEvaluations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('train_evaluations_user_idx').on(t.userId, t.projectId, t.id)],
+);
+
+/**
+ * The teacher's cockpit (issue 16). A school (campus account) makes teacher accounts and assigns classes to
+ * them; a class always belongs to its school (`classes.owner_id`), whoever made it.
+ */
+export const schoolTeachers = pgTable(
+  'school_teachers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How students and the school see the teacher ("Ms Li"). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('school_teachers_school_idx').on(t.schoolId)],
+);
+
+/** Which teachers teach a class (a class may have several; a teacher several classes). */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_teachers_key').on(t.classId, t.teacherId),
+    index('class_teachers_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/**
+ * A class's credit allocation, carved out of its school's balance through the ledger: allocating moves
+ * credits from the school to the class (two ledger rows), a student's paid call spends from the class.
+ * `balance` is kept in step with the ledger rows whose `class_id` is this class, by the credits service only.
+ */
+export const classBudgets = pgTable(
+  'class_budgets',
+  {
+    classId: uuid('class_id')
+      .primaryKey()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** 'weekly': refilled to `amount` at the start of each week (Monday, China time); 'once': a one-off. */
+    mode: text('mode').notNull(),
+    amount: integer('amount').notNull(),
+    /** Most a student may spend from this class per day (China time); null: no cap. */
+    dailyCap: integer('daily_cap'),
+    balance: integer('balance').notNull().default(0),
+    /** Start of the week the weekly balance belongs to; for 'once', when it was last allocated. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('class_budgets_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('class_budgets_mode', sql`${t.mode} in ('weekly', 'once')`),
+  ],
+);
+
+/** A school's rules for its classes' AI use: words refused before a prompt is sent, and record retention. */
+export const schoolSettings = pgTable('school_settings', {
+  schoolId: uuid('school_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  blockedWords: text('blocked_words')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Days an AI-use record is kept for the teacher's review (default 180). */
+  retentionDays: integer('retention_days').notNull().default(180),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every AI chat turn and painting prompt of a student in a class, for the teacher's review: what was asked,
+ * what came back, what it cost, and whether the word list refused it before it was sent.
+ */
+export const aiUseRecords = pgTable(
+  'ai_use_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The lab slug: aiChat, textToImage or writingPredict (sketch to picture). */
+    lab: text('lab').notNull(),
+    prompt: text('prompt').notNull(),
+    answer: text('answer'),
+    imageId: uuid('image_id').references(() => aiImages.id, { onDelete: 'set null' }),
+    credits: integer('credits').notNull().default(0),
+    /** 'answered' | 'failed' | 'blocked' (refused by the school's word list, never sent). */
+    status: text('status').notNull(),
+    blockedWord: text('blocked_word'),
+    requestId: uuid('request_id'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    flaggedBy: uuid('flagged_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_use_records_class_idx').on(t.classId, t.createdAt),
+    index('ai_use_records_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Lesson mode: labs a teacher opened for a class for a time window, optionally locking all others. */
+export const classLessons = pgTable(
+  'class_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    labs: text('labs').array().notNull(),
+    lockOthers: integer('lock_others').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when the teacher ends the lesson early. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_lessons_class_idx').on(t.classId, t.endsAt)],
 );

@@ -1,7 +1,11 @@
 /** Demo accounts for a fresh installation, so a school can try every kind of account at once. */
 import { users, type Db } from '@ai-edu/db';
 import { sql } from 'drizzle-orm';
+import { passwordDigest } from '@ai-edu/contract';
+import { hashPassword } from '../lib/passwords.ts';
 import { createUser } from '../modules/admin/service.ts';
+import { insertTeacher } from '../modules/classes/teachers.ts';
+import { findUserByAccount } from '../modules/users/accounts.ts';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -28,6 +32,14 @@ export const DEMO_ACCOUNTS = [
     what: 'school, vip 2 (campus account, 365 days)',
   },
   {
+    // Made by the school above, as a school makes its teachers: it signs in like a student (name@code).
+    account: 'teacher@demo',
+    password: 'Teacher123',
+    teacherName: '李老师',
+    school: 'campus@example.com',
+    what: 'teacher, vip 2 (made by the school account)',
+  },
+  {
     // Opens the admin console (accounts, lab access, AI providers), so a school can try that too.
     account: 'admin@example.com',
     password: 'Admin123',
@@ -43,6 +55,14 @@ export async function seedDemo(db: Db, now = new Date()) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return [];
   for (const demo of DEMO_ACCOUNTS) {
+    if ('teacherName' in demo) {
+      const school = await findUserByAccount(db, demo.school);
+      if (!school) throw new Error(`demo school ${demo.school} is missing`);
+      const passwordHash = await hashPassword(passwordDigest(demo.password));
+      const teacher = { account: demo.account, name: demo.teacherName, passwordHash, classIds: [] };
+      await insertTeacher(db, school, teacher, now);
+      continue;
+    }
     await createUser(
       db,
       {

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signRequest } from '@ai-edu/contract';
+import { hourlySecret, passwordDigest, signRequest } from '@ai-edu/contract';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -195,7 +195,6 @@ export async function signedInUser(
   })) as {
     id: string;
   };
-  const { passwordDigest } = await import('@ai-edu/contract');
   const res = await t.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
   return { uid: res.json<{ data: { uid: string } }>().data.uid, id: created.id };
 }
@@ -231,4 +230,37 @@ export async function creditBalance(app: TestApp, uid: string): Promise<number> 
     user_id: uid,
   });
   return res.json<{ data: { quotaInfo: { total_balance: number } } }>().data.quotaInfo.total_balance;
+}
+
+/** A product-API call as `uid` (none: signed out), with English messages: the class-area tests' request. */
+export function callAs(
+  t: TestApp,
+  uid: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en', ...(uid ? { authorization: `Bearer ${uid}` } : {}) },
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+/** Signs in through the student login form (`name@code` accounts: students and teachers). */
+export function studentLogin(t: TestApp, account: string, password: string) {
+  return t.post('/api/login_stu', {
+    account,
+    password: passwordDigest(password),
+    secret: hourlySecret(t.config.secrets.clientSecret, t.clock.now()),
+  });
+}
+
+/** The session token of a student-form sign-in, or an error naming the reply. */
+export async function studentSessionOf(t: TestApp, account: string, password: string): Promise<string> {
+  const res = await studentLogin(t, account, password);
+  const uid = res.json<{ data: { uid?: string } | null }>().data?.uid;
+  if (!uid) throw new Error(`student login of ${account}: ${res.body}`);
+  return uid;
 }

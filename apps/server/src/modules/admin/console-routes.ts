@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import { requireCaller } from '../../plugins/session.ts';
+import { syncTeachersWithSchool } from '../classes/teachers.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { readContacts, replaceContacts } from '../contacts/service.ts';
 import { ledgerOf } from '../credits/routes.ts';
@@ -144,6 +145,8 @@ export const adminConsoleRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }>
       .where(eq(users.id, target.id))
       .returning();
     if (patch.disabled) await revokeAllSessions(db, target.id, at);
+    // A school's teachers carry its authorization: a renewal or a new end date reaches them too.
+    await syncTeachersWithSchool(db, updated!, at);
     await audit(
       db,
       {

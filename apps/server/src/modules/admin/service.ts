@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ContactListError, parseContactList, replaceContacts } from '../contacts/service.ts';
 import { applyCreditChange, InsufficientCreditsError } from '../credits/service.ts';
+import { syncTeachersWithSchool } from '../classes/teachers.ts';
 import { audit } from './audit.ts';
 import { allowedLabs, setDeniedLabs } from '../labs/access.ts';
 import { daysLeft, effectiveVip, findUserByAccount, normaliseAccount, type User } from '../users/accounts.ts';
@@ -152,7 +153,10 @@ export async function setVip(db: Db, input: z.infer<(typeof adminCommandSchemas)
     .update(users)
     .set({ vip: input.vip, accountType: accountTypeForVip(input.vip), validUntil, updatedAt: now })
     .where(eq(users.id, user.id));
-  return describeUser(await mustFind(db, input.account), now);
+  const updated = await mustFind(db, input.account);
+  // A school's teachers carry its authorization: a renewal or a new end date reaches them too.
+  await syncTeachersWithSchool(db, updated, now);
+  return describeUser(updated, now);
 }
 
 export async function grant(db: Db, input: z.infer<(typeof adminCommandSchemas)['grant']>, now: Date) {

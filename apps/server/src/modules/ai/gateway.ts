@@ -1,7 +1,9 @@
 /**
  * The AI gateway's money path, shared by every paid call: admit (lab permission, rate limits, daily cap,
  * idempotency), reserve the cost in the ledger, and afterwards either keep the charge or refund it. A
- * request row records each call, so a retry with the same idempotency key never charges twice.
+ * request row records each call, so a retry with the same idempotency key never charges twice. A student
+ * whose class has a credit budget (issue 16) is charged to the class instead of their own balance; the
+ * refund and the sweeper find which from the reserve row, so credits always go back where they came from.
  */
 import { randomBytes } from 'node:crypto';
 import type { LabSlug } from '@ai-edu/contract';
@@ -10,8 +12,11 @@ import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { classOfStudent, whoToAsk } from '../classes/access.ts';
+import { ClassSpendRefusedError, refundReserve, spendFromClass } from '../credits/class-credits.ts';
+import { startOfChinaDay } from '../credits/china-time.ts';
 import { applyCreditChange, InsufficientCreditsError } from '../credits/service.ts';
-import { allowedLabs } from '../labs/access.ts';
+import { assertLabOpen } from '../labs/access.ts';
 import type { User } from '../users/accounts.ts';
 
 export type AiRequestRow = typeof aiRequests.$inferSelect;
@@ -23,7 +28,10 @@ export interface Admission {
    * once. The sweeper finds the attempt again from the reserve row, so its refund uses the same key.
    */
   attempt: string;
+  /** The caller's balance after the reserve; for a student charged to their class, what is left today. */
   balance: number;
+  /** The class charged instead of the caller's own balance (issue 16), when there was one. */
+  classId?: string;
 }
 
 /** A finished earlier attempt with the same idempotency key: its result is answered again, free. */
@@ -31,12 +39,7 @@ export interface Replay {
   replay: AiRequestRow;
 }
 
-/** Start of the current day in China Standard Time (UTC+8), where the daily cap resets. */
-export function startOfChinaDay(now: Date): Date {
-  const shifted = new Date(now.getTime() + 8 * 3600_000);
-  shifted.setUTCHours(0, 0, 0, 0);
-  return new Date(shifted.getTime() - 8 * 3600_000);
-}
+export { startOfChinaDay };
 
 export class AiGateway {
   constructor(
@@ -50,7 +53,7 @@ export class AiGateway {
     user: User,
     input: { lab: LabSlug; kind: string; cost: number; idempotencyKey?: string },
   ): Promise<Admission | Replay> {
-    if (!(await allowedLabs(this.db, user)).includes(input.lab)) throw new AppError('labDenied', 403);
+    await assertLabOpen(this.db, user, input.lab, this.now());
 
     let request: AiRequestRow | undefined;
     if (input.idempotencyKey) {
@@ -103,20 +106,46 @@ export class AiGateway {
 
     const attempt = `ai:${request.id}:${randomBytes(6).toString('hex')}`;
     try {
-      const { balance } = await applyCreditChange(this.db, {
-        userId: user.id,
-        delta: -input.cost,
-        reason: `ai:${input.kind}`,
-        reference: request.id,
-        idempotencyKey: `${attempt}:reserve`,
-      });
-      return { request, attempt, balance };
+      return { request, attempt, ...(await this.reserve(user, input, request.id, attempt)) };
     } catch (error) {
+      const refused = error instanceof ClassSpendRefusedError;
       await this.finish(request.id, 'failed', {
-        error: error instanceof InsufficientCreditsError ? 'insufficient credits' : 'reserve failed',
+        error:
+          refused || error instanceof InsufficientCreditsError ? 'insufficient credits' : 'reserve failed',
       });
+      if (refused) throw await this.namingWhoToAsk(error, user.id);
       throw error;
     }
+  }
+
+  /** Charges the student's class when it has a budget, else the caller's own balance. */
+  private async reserve(
+    user: User,
+    input: { kind: string; cost: number },
+    requestId: string,
+    attempt: string,
+  ): Promise<{ balance: number; classId?: string }> {
+    const charge = { reason: `ai:${input.kind}`, reference: requestId, idempotencyKey: `${attempt}:reserve` };
+    const student = await classOfStudent(this.db, user.id);
+    if (student) {
+      const spent = await spendFromClass(this.db, {
+        ...charge,
+        classId: student.klass.id,
+        userId: user.id,
+        cost: input.cost,
+        now: this.now(),
+      });
+      if (spent) return { balance: spent.leftToday, classId: student.klass.id };
+    }
+    const { balance } = await applyCreditChange(this.db, { ...charge, userId: user.id, delta: -input.cost });
+    return { balance };
+  }
+
+  /** The refusal with the class's teachers (else its school) named, so the student knows whom to ask. */
+  private async namingWhoToAsk(error: ClassSpendRefusedError, userId: string): Promise<AppError> {
+    const student = await classOfStudent(this.db, userId);
+    const names = student ? await whoToAsk(this.db, student.klass) : [];
+    return new ClassSpendRefusedError(error.key, names.join(', ') || undefined);
   }
 
   /**
@@ -132,13 +161,15 @@ export class AiGateway {
 
   /** Gives the reserved credits back; returns the balance after. */
   async refund(admission: Admission, reason: string): Promise<number> {
-    const { balance } = await applyCreditChange(this.db, {
-      userId: admission.request.userId,
-      delta: admission.request.cost,
+    // Back on the account the reserve charged (read from its row): the caller's own, or their class's.
+    const refunded = await refundReserve(this.db, {
+      reserveKey: `${admission.attempt}:reserve`,
+      refundKey: `${admission.attempt}:refund`,
       reason: `refund:${admission.request.kind}`,
-      reference: admission.request.id,
-      idempotencyKey: `${admission.attempt}:refund`,
+      now: this.now(),
     });
+    // No reserve row: nothing was charged, so there is nothing to give back.
+    const balance = refunded?.balance ?? admission.balance;
     // A reason may quote the failed query with binary parameters: PostgreSQL text cannot hold a NUL.
     await this.finish(admission.request.id, 'failed', {
       error: reason.replaceAll('\u0000', '').slice(0, 500),
@@ -182,7 +213,6 @@ export async function sweepStaleRequests(
       userId: aiRequests.userId,
       kind: aiRequests.kind,
       reserveKey: creditLedger.idempotencyKey,
-      reserveDelta: creditLedger.delta,
     })
     .from(aiRequests)
     .leftJoin(
@@ -197,15 +227,15 @@ export async function sweepStaleRequests(
     .limit(1000);
   let refunded = 0;
   for (const row of rows) {
-    if (!row.reserveKey || row.reserveDelta === null) continue;
-    const { applied } = await applyCreditChange(db, {
-      userId: row.userId,
-      delta: -row.reserveDelta,
+    if (!row.reserveKey) continue;
+    // Back on the account the reserve charged: the user's own balance or their class's (issue 16).
+    const result = await refundReserve(db, {
+      reserveKey: row.reserveKey,
+      refundKey: `${row.reserveKey.slice(0, -':reserve'.length)}:refund`,
       reason: `refund:${row.kind}`,
-      reference: row.id,
-      idempotencyKey: `${row.reserveKey.slice(0, -':reserve'.length)}:refund`,
+      now,
     });
-    if (applied) refunded++;
+    if (result?.applied) refunded++;
   }
   const ids = [...new Set(rows.map((row) => row.id))];
   const marked = ids.length

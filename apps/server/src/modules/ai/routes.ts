@@ -21,6 +21,7 @@ import { languageOf, parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
+import { reviewedCall } from '../ai-review/record.ts';
 import { AiGateway } from './gateway.ts';
 import { callSignal, paidCalls, providerFailure } from './paid-call.ts';
 import { paintingResults } from './painting-results.ts';
@@ -86,6 +87,17 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   app.post('/ai/chat', async (request, reply) => {
     const body = parseInput(chatRequestSchema, request.body);
     const { user } = await requireCaller(db, request, now());
+    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+    const prompt = lastUser?.content ?? '';
+    // The history comes from the client: everything in it the student wrote is screened, newest first, so
+    // a refused question cannot reach the model as history of the next one. The model's own replies are not.
+    const review = await reviewedCall(db, user.id, 'aiChat', { log: request.log, now });
+    await review.screen(
+      ...body.messages
+        .filter((m) => m.role !== 'assistant')
+        .map((m) => m.content)
+        .reverse(),
+    );
     const chatProvider = await options.providers.chat();
     if (!chatProvider) throw new AppError('aiNotConfigured', 503);
     const existing = body.conversationId
@@ -95,7 +107,6 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
 
     // The question is saved before any charge: if the database refuses it, nothing was reserved. If the
     // call is then refused (no credits, a duplicate, a replay), what was saved for it is taken back.
-    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
     const conversation = existing ?? (await createConversation(db, user.id, lastUser?.content ?? '', now()));
     const questionId = lastUser
       ? await appendMessage(db, conversation.id, { role: 'user', content: lastUser.content }, now())
@@ -128,9 +139,10 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     }
 
     const stream = openEventStream(reply);
+    const requestId = admitted.request.id;
+    let text = '';
     try {
       stream.send({ type: 'start', conversationId: conversation.id, cost: CREDIT_COSTS.aiChat });
-      let text = '';
       let failure: unknown;
       const call = callSignal(reply, options.ai.chatTimeoutMs);
       try {
@@ -165,6 +177,11 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       } else {
         stream.send({ type: 'done', charged: Boolean(text), balance });
       }
+      await review.record(
+        text
+          ? { prompt, answer: text, credits: admitted.request.cost, status: 'answered', requestId }
+          : { prompt, credits: 0, status: 'failed', requestId },
+      );
     } catch (error) {
       // Anything failing after the reservation (a database error, say): refund once and say so on the
       // stream, which is already open, so the error handler cannot answer any more.
@@ -172,6 +189,7 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       const balance = await refundQuietly(admitted, error);
       const message = messageText('internalRefunded', languageOf(request));
       stream.send({ type: 'error', message, charged: false, balance });
+      await review.record({ prompt, answer: text || null, credits: 0, status: 'failed', requestId });
     }
     return stream.end();
   });
@@ -179,6 +197,8 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   app.post('/ai/textToImage_model', async (request, reply) => {
     const body = parseInput(textToImageRequestSchema, request.body);
     const { user } = await requireCaller(db, request, now());
+    const review = await reviewedCall(db, user.id, 'textToImage', { log: request.log, now });
+    await review.screen(body.prompt);
     const imageProvider = await options.providers.image();
     if (!imageProvider) throw new AppError('aiNotConfigured', 503);
     const admitted = await gateway.admit(user, {
@@ -191,17 +211,19 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       return productOk(request, await paintings.replayed(admitted.replay, user.creditBalance));
 
     const style = STYLE_WORDS[body.style] ?? '';
-    const generated = await callProvider(admitted, reply, options.ai.imageTimeoutMs, (signal) =>
-      imageProvider.generate(
-        { prompt: style ? `${body.prompt}, ${style}` : body.prompt, size: body.size },
-        signal,
-      ),
-    );
-    const painting = await paintings.kept(
+    const painting = await paintings.delivered(
       request,
       admitted,
-      { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated },
-      'painting',
+      { review, prompt: body.prompt, what: 'painting' },
+      async () => {
+        const generated = await callProvider(admitted, reply, options.ai.imageTimeoutMs, (signal) =>
+          imageProvider.generate(
+            { prompt: style ? `${body.prompt}, ${style}` : body.prompt, size: body.size },
+            signal,
+          ),
+        );
+        return { userId: user.id, prompt: body.prompt, style: body.style, size: body.size, ...generated };
+      },
     );
     await logApiUse(request, user.id, '/ailab/textToImage', '/api/ai/textToImage_model');
     return productOk(request, painting);

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
+import { reviewedCall } from '../ai-review/record.ts';
 import { sniffFile } from '../courses/file-types.ts';
 import { AiGateway } from './gateway.ts';
 import { paidCalls } from './paid-call.ts';
@@ -98,6 +99,9 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
       const body = parseInput(sketchToImageRequestSchema, request.body);
       const { user } = await requireCaller(db, request, now());
       const sketch = decodeSketch(body.image);
+      const prompt = body.prompt ?? '';
+      const review = await reviewedCall(db, user.id, 'writingPredict', { log: request.log, now });
+      await review.screen(prompt);
       const settings = await options.settings.current('image');
       if (!settings) throw new AppError('aiNotConfigured', 503);
       const provider = buildProvider(settings);
@@ -110,28 +114,24 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
       if ('replay' in admitted)
         return productOk(request, await paintings.replayed(admitted.replay, user.creditBalance));
 
-      const painted = await callProvider(admitted, reply, options.ai.imageTimeoutMs, async (signal) => {
-        const picture = await provider.edit(
-          { image: sketch, prompt: sketchPrompt(body.prompt), size: SKETCH_PAINTING_SIZE },
-          signal,
-        );
-        // Bytes that are not a picture are a failed call (refunded), not a broken painting in the gallery.
-        const sniffed = sniffFile(picture.data.subarray(0, 16), '');
-        if (sniffed?.kind !== 'image')
-          throw new ProviderError('provider answered bytes that are not an image', 'error');
-        return { data: picture.data, mime: sniffed.mime };
-      });
-      const painting = await paintings.kept(
+      const painting = await paintings.delivered(
         request,
         admitted,
-        {
-          userId: user.id,
-          prompt: body.prompt ?? '',
-          style: SKETCH_STYLE,
-          size: SKETCH_PAINTING_SIZE,
-          ...painted,
+        { review, prompt, what: 'sketch painting' },
+        async () => {
+          const painted = await callProvider(admitted, reply, options.ai.imageTimeoutMs, async (signal) => {
+            const picture = await provider.edit(
+              { image: sketch, prompt: sketchPrompt(body.prompt), size: SKETCH_PAINTING_SIZE },
+              signal,
+            );
+            // Bytes that are not a picture are a failed call (refunded), not a broken painting in the gallery.
+            const sniffed = sniffFile(picture.data.subarray(0, 16), '');
+            if (sniffed?.kind !== 'image')
+              throw new ProviderError('provider answered bytes that are not an image', 'error');
+            return { data: picture.data, mime: sniffed.mime };
+          });
+          return { userId: user.id, prompt, style: SKETCH_STYLE, size: SKETCH_PAINTING_SIZE, ...painted };
         },
-        'sketch painting',
       );
       await logApiUse(request, user.id, LOG_PATH, API_URL);
       return productOk(request, painting);

@@ -1,7 +1,11 @@
-/** Conversations and paintings kept per user. Every read and delete is scoped to the owner. */
+/**
+ * Conversations and paintings kept per user. Every read and delete is scoped to the owner. A painting the
+ * student's teacher hid (issue 16) is gone for the student: not listed, served, replayed or deletable; only
+ * the class's review still shows it (ai-review/images.ts).
+ */
 import type { ConversationSummary, Painting } from '@ai-edu/contract';
 import { aiConversations, aiImages, aiMessages, type Db } from '@ai-edu/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { imageUrl } from './media.ts';
 
 export async function ownedConversation(db: Db, userId: string, id: string) {
@@ -114,13 +118,16 @@ export async function listImages(db: Db, userId: string, limit = 60) {
       createdAt: aiImages.createdAt,
     })
     .from(aiImages)
-    .where(eq(aiImages.userId, userId))
+    .where(and(eq(aiImages.userId, userId), isNull(aiImages.hiddenAt)))
     .orderBy(desc(aiImages.createdAt))
     .limit(limit);
 }
 
 export async function imageById(db: Db, id: string) {
-  const [row] = await db.select().from(aiImages).where(eq(aiImages.id, id));
+  const [row] = await db
+    .select()
+    .from(aiImages)
+    .where(and(eq(aiImages.id, id), isNull(aiImages.hiddenAt)));
   return row;
 }
 
@@ -134,14 +141,14 @@ export async function imageMeta(db: Db, id: string) {
       createdAt: aiImages.createdAt,
     })
     .from(aiImages)
-    .where(eq(aiImages.id, id));
+    .where(and(eq(aiImages.id, id), isNull(aiImages.hiddenAt)));
   return row;
 }
 
 export async function deleteImage(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(aiImages)
-    .where(and(eq(aiImages.id, id), eq(aiImages.userId, userId)))
+    .where(and(eq(aiImages.id, id), eq(aiImages.userId, userId), isNull(aiImages.hiddenAt)))
     .returning({ id: aiImages.id });
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { schedulePeriodic } from '../../lib/periodic.ts';
 import { STALE_MARGIN_MS, sweepStaleRequests } from './gateway.ts';
 
 export const SWEEP_EVERY_MS = 5 * 60_000;
@@ -22,30 +23,14 @@ export const aiSweeper: FastifyPluginAsync<{ db: Db; ai: Config['ai']; now: () =
   app,
   { db, ai, now },
 ) => {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= (async () => {
-      try {
-        const at = now();
-        const swept = await sweepStaleRequests(db, new Date(at.getTime() - staleAfterMs(ai)), at);
-        if (swept.failed || swept.refunded)
-          app.log.warn(swept, 'AI requests left pending by a crash: marked failed and refunded');
-      } catch (error) {
-        app.log.error({ err: error }, 'AI request sweep failed; the next one retries');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodic(app, {
+    name: 'AI request sweep',
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
+      const at = now();
+      const swept = await sweepStaleRequests(db, new Date(at.getTime() - staleAfterMs(ai)), at);
+      if (swept.failed || swept.refunded)
+        app.log.warn(swept, 'AI requests left pending by a crash: marked failed and refunded');
+    },
   });
 };

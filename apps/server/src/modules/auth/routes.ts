@@ -12,7 +12,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { requireCaller, sessionTokenOf } from '../../plugins/session.ts';
-import { toUserInfo } from '../users/accounts.ts';
+import { userInfoFor } from '../users/user-info.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
@@ -83,6 +83,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const { secret } = parseInput(getUserInfoRequestSchema, request.body);
     if (!safeEqual(secret, clientSecret)) throw forbidden();
     const caller = await requireCaller(db, request, now());
-    return productOk(request, toUserInfo(caller.user, caller.token, caller.labs, now()));
+    return productOk(request, await userInfoFor(db, caller, now()));
   });
 };

@@ -1,7 +1,7 @@
 import { hourlySecret, passwordDigest } from '@ai-edu/contract';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, creditBalance, signedInUser, type TestApp } from '../../test/helpers.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const as = (uid: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const as = (uid: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -160,5 +160,27 @@ describe('classes', () => {
       expect.objectContaining({ title: 'Robots 101', filename: 'slides.pdf' }),
       expect.objectContaining({ title: 'Robots 101', filename: null }),
     ]);
+  });
+
+  it("gives a deleted class's unspent budget back to the school", async () => {
+    const school = (
+      await signedInUser(t, 'budget.school@example.com', {
+        vip: '2',
+        days: '365',
+        company: 'Pond School',
+        credits: '100',
+      })
+    ).uid;
+    const klass = (await newClass(school, 'pond')).json<{ data: { id: string } }>().data;
+    const budget = await as(school, 'PUT', `/api/classes/${klass.id}/budget`, {
+      mode: 'once',
+      amount: 40,
+      dailyCap: null,
+    });
+    expect(budget.statusCode).toBe(200);
+    expect(await creditBalance(t, school)).toBe(60);
+    expect((await as(school, 'DELETE', `/api/classes/${klass.id}`)).statusCode).toBe(200);
+    expect(await creditBalance(t, school)).toBe(100);
+    expect((await as(school, 'GET', `/api/classes/${klass.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,21 +1,23 @@
-/** Class routes (issue 7): teachers only (vip 2), each seeing only their own classes and students. */
-import { bulkStudentsSchema, classInputSchema, passwordDigest } from '@ai-edu/contract';
-import { classes, users, type Db } from '@ai-edu/db';
-import { eq } from 'drizzle-orm';
+/**
+ * Class routes (issues 7, 16): the school sees and manages all its classes, a teacher only those assigned to
+ * it; deleting a class is the school's alone. Who may is decided in access.ts.
+ */
+import { bulkStudentsSchema, classInputSchema } from '@ai-edu/contract';
+import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput, productOk } from '../../lib/http.ts';
-import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
+import { classForStaff, requireSchool, staffOf } from './access.ts';
 import {
-  assertSchoolCodeFree,
   classDashboard,
   classStudentsOf,
+  createClass,
   createStudents,
+  deleteClass,
   listClasses,
-  ownedClass,
-  requireTeacher,
+  removeStudent,
+  resetStudentPassword,
   studentOfClass,
 } from './service.ts';
 
@@ -23,34 +25,22 @@ const classParams = z.object({ id: z.uuid() });
 const studentParams = z.object({ id: z.uuid(), userId: z.uuid() });
 
 export const classRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  async function teacherOf(request: FastifyRequest) {
+  async function staffFor(request: FastifyRequest) {
     const { user } = await requireCaller(db, request, now());
-    requireTeacher(user, now());
-    return user;
+    return staffOf(db, user, now());
   }
   async function classOf(request: FastifyRequest) {
-    const teacher = await teacherOf(request);
+    const staff = await staffFor(request);
     const { id } = parseInput(classParams, request.params);
-    return { teacher, klass: await ownedClass(db, teacher, id) };
+    return { staff, klass: await classForStaff(db, staff, id) };
   }
 
-  app.get('/classes', async (request) => productOk(request, await listClasses(db, await teacherOf(request))));
+  app.get('/classes', async (request) => productOk(request, await listClasses(db, await staffFor(request))));
 
   app.post('/classes', async (request) => {
+    const staff = await staffFor(request);
     const input = parseInput(classInputSchema, request.body);
-    const teacher = await teacherOf(request);
-    await assertSchoolCodeFree(db, teacher, input.schoolCode);
-    const [row] = await db
-      .insert(classes)
-      .values({ ...input, ownerId: teacher.id, createdAt: now() })
-      .returning();
-    return productOk(request, {
-      id: row!.id,
-      name: row!.name,
-      schoolCode: row!.schoolCode,
-      students: 0,
-      createdAt: row!.createdAt.toISOString(),
-    });
+    return productOk(request, await createClass(db, staff, input, now()));
   });
 
   app.get('/classes/:id', async (request) => {
@@ -64,40 +54,32 @@ export const classRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = asyn
   });
 
   app.delete('/classes/:id', async (request) => {
-    const { klass } = await classOf(request);
-    const students = await classStudentsOf(db, klass.id);
-    await db.transaction(async (tx) => {
-      for (const s of students) await tx.delete(users).where(eq(users.id, s.userId));
-      await tx.delete(classes).where(eq(classes.id, klass.id));
-    });
+    const staff = await staffFor(request);
+    requireSchool(staff);
+    const { id } = parseInput(classParams, request.params);
+    const klass = await classForStaff(db, staff, id);
+    await deleteClass(db, klass, staff.user.id, now());
     return productOk(request, null);
   });
 
   app.post('/classes/:id/students', async (request) => {
+    const { staff, klass } = await classOf(request);
     const { names } = parseInput(bulkStudentsSchema, request.body);
-    const { teacher, klass } = await classOf(request);
-    return productOk(request, await createStudents(db, teacher, klass, names, now()));
+    return productOk(request, await createStudents(db, staff.school, klass, names, now()));
   });
 
   app.post('/classes/:id/students/:userId/password', async (request) => {
-    const { userId } = parseInput(studentParams, request.params);
     const { klass } = await classOf(request);
+    const { userId } = parseInput(studentParams, request.params);
     const student = await studentOfClass(db, klass, userId);
-    const password = temporaryPassword();
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(passwordDigest(password)), updatedAt: now() })
-      .where(eq(users.id, userId));
-    await revokeAllSessions(db, userId, now());
-    return productOk(request, { ...student, password });
+    return productOk(request, await resetStudentPassword(db, student, now()));
   });
 
   /** Removes the student's account: it was made for this class and belongs to no one else. */
   app.delete('/classes/:id/students/:userId', async (request) => {
-    const { userId } = parseInput(studentParams, request.params);
     const { klass } = await classOf(request);
-    await studentOfClass(db, klass, userId);
-    await db.delete(users).where(eq(users.id, userId));
+    const { userId } = parseInput(studentParams, request.params);
+    await removeStudent(db, klass, await studentOfClass(db, klass, userId));
     return productOk(request, null);
   });
 

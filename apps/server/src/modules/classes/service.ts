@@ -1,6 +1,7 @@
 /**
- * Classes: a teacher (campus account, vip 2) makes classes and student accounts for them. Every read and
- * write is scoped to the teacher who owns the class; students see none of it.
+ * Classes: a school (campus account, vip 2) and the teachers it makes look after classes and the student
+ * accounts in them. Every class is owned by its school; a teacher reaches only the classes assigned to it
+ * (access.ts decides who may); students see none of it.
  */
 import {
   ACCOUNT_TYPE_STUDENT,
@@ -12,59 +13,122 @@ import {
 } from '@ai-edu/contract';
 import {
   classStudents,
+  classTeachers,
   classes,
   courseProgress,
   courseSessions,
   courses,
   eduLogs,
   experienceLogs,
+  schoolTeachers,
   users,
   type Db,
 } from '@ai-edu/db';
-import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
-import { effectiveVip, type User } from '../users/accounts.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { closeClassBudget } from '../class-budgets/service.ts';
+import { keepClassHistory } from '../credits/class-credits.ts';
+import type { User } from '../users/accounts.ts';
+import type { ClassRow, Staff } from './access.ts';
 
-export type ClassRow = typeof classes.$inferSelect;
+export type { ClassRow } from './access.ts';
 
-export function requireTeacher(user: User, now: Date): void {
-  if (effectiveVip(user, now) !== 2) throw new AppError('notTeacher', 403);
-}
-
-export async function ownedClass(db: Db, teacher: User, id: string): Promise<ClassRow> {
-  const [row] = await db.select().from(classes).where(eq(classes.id, id));
-  if (!row) throw new AppError('notFound', 404);
-  if (row.ownerId !== teacher.id) throw forbidden();
-  return row;
-}
-
-export async function listClasses(db: Db, teacher: User): Promise<ClassSummary[]> {
+/** The classes this staff member looks after (all of the school's for the school), newest first. */
+export async function listClasses(db: Db, staff: Staff): Promise<ClassSummary[]> {
+  const mine: SQL =
+    staff.kind === 'school'
+      ? eq(classes.ownerId, staff.schoolId)
+      : and(
+          eq(classes.ownerId, staff.schoolId),
+          inArray(
+            classes.id,
+            db
+              .select({ id: classTeachers.classId })
+              .from(classTeachers)
+              .where(eq(classTeachers.teacherId, staff.user.id)),
+          ),
+        )!;
   const rows = await db
     .select({ row: classes, students: count(classStudents.userId) })
     .from(classes)
     .leftJoin(classStudents, eq(classStudents.classId, classes.id))
-    .where(eq(classes.ownerId, teacher.id))
+    .where(mine)
     .groupBy(classes.id)
     .orderBy(desc(classes.createdAt));
-  return rows.map(({ row, students }) => ({
+  const teachers = await teachersOfClasses(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map(({ row, students }) => toSummary(row, students, teachers.get(row.id) ?? []));
+}
+
+export function toSummary(row: ClassRow, students: number, teachers: ClassSummary['teachers']): ClassSummary {
+  return {
     id: row.id,
     name: row.name,
     schoolCode: row.schoolCode,
     students,
     createdAt: row.createdAt.toISOString(),
-  }));
+    teachers,
+  };
 }
 
-/** A school code stays with one school: another school's teachers cannot make accounts under it. */
-export async function assertSchoolCodeFree(db: Db, teacher: User, schoolCode: string): Promise<void> {
+/** Each class's teachers by name, in the order they were assigned. */
+export async function teachersOfClasses(
+  db: Db,
+  classIds: string[],
+): Promise<Map<string, ClassSummary['teachers']>> {
+  const byClass = new Map<string, ClassSummary['teachers']>();
+  if (!classIds.length) return byClass;
+  const rows = await db
+    .select({ classId: classTeachers.classId, userId: classTeachers.teacherId, name: schoolTeachers.name })
+    .from(classTeachers)
+    .innerJoin(schoolTeachers, eq(schoolTeachers.userId, classTeachers.teacherId))
+    .where(inArray(classTeachers.classId, classIds))
+    .orderBy(asc(classTeachers.createdAt), asc(schoolTeachers.name));
+  for (const { classId, userId, name } of rows) {
+    byClass.set(classId, [...(byClass.get(classId) ?? []), { userId, name }]);
+  }
+  return byClass;
+}
+
+/**
+ * A new class, owned by the staff member's school; a teacher who makes one is assigned to it at once.
+ * The school code must be free (see assertSchoolCodeFree), judged for the school, never the teacher.
+ */
+export async function createClass(
+  db: Db,
+  staff: Staff,
+  input: { name: string; schoolCode: string },
+  now: Date,
+): Promise<ClassSummary> {
+  await assertSchoolCodeFree(db, staff.school, input.schoolCode);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(classes)
+      .values({ ...input, ownerId: staff.schoolId, createdAt: now })
+      .returning();
+    if (staff.kind === 'teacher') {
+      await tx
+        .insert(classTeachers)
+        .values({ classId: created!.id, teacherId: staff.user.id, createdAt: now });
+    }
+    return created!;
+  });
+  return toSummary(row, 0, staff.kind === 'teacher' ? [{ userId: staff.user.id, name: staff.name }] : []);
+}
+
+/** A school code stays with one school: another school's staff cannot make accounts under it. */
+export async function assertSchoolCodeFree(db: Db, school: User, schoolCode: string): Promise<void> {
   const [other] = await db
     .select({ ownerId: classes.ownerId, company: users.companyName })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.ownerId))
-    .where(and(eq(classes.schoolCode, schoolCode), ne(classes.ownerId, teacher.id)))
+    .where(and(eq(classes.schoolCode, schoolCode), ne(classes.ownerId, school.id)))
     .limit(1);
-  if (other && (!teacher.companyName || other.company !== teacher.companyName)) {
+  if (other && (!school.companyName || other.company !== school.companyName)) {
     throw new AppError('schoolCodeTaken', 409);
   }
 }
@@ -90,11 +154,11 @@ export async function classStudentsOf(db: Db, classId: string): Promise<ClassStu
 
 /**
  * Makes one account per name, `name@schoolCode`, all or none: if any account exists already nothing is
- * created and the clashes are named. Students get vip 1, the teacher's school and a generated password.
+ * created and the clashes are named. Students get vip 1, their school's name and a generated password.
  */
 export async function createStudents(
   db: Db,
-  teacher: User,
+  school: User,
   klass: ClassRow,
   names: string[],
   now: Date,
@@ -127,8 +191,8 @@ export async function createStudents(
           passwordHash: hashes[i],
           vip: 1,
           accountType: ACCOUNT_TYPE_STUDENT,
-          companyName: teacher.companyName,
-          companyAuth: teacher.companyName ? 1 : 0,
+          companyName: school.companyName,
+          companyAuth: school.companyName ? 1 : 0,
           createdAt: now,
         })
         .returning({ id: users.id });
@@ -154,6 +218,45 @@ export async function studentOfClass(db: Db, klass: ClassRow, userId: string) {
     .where(and(eq(classStudents.classId, klass.id), eq(classStudents.userId, userId)));
   if (!row) throw new AppError('notFound', 404);
   return row;
+}
+
+/** A new generated password for the student, answered once; the student's open sessions end. */
+export async function resetStudentPassword<T extends { userId: string }>(
+  db: Db,
+  student: T,
+  now: Date,
+): Promise<T & { password: string }> {
+  const password = temporaryPassword();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(passwordDigest(password)), updatedAt: now })
+    .where(eq(users.id, student.userId));
+  await revokeAllSessions(db, student.userId, now);
+  return { ...student, password };
+}
+
+/** Removes the student's account: it was made for this class and belongs to no one else. */
+export async function removeStudent(db: Db, klass: ClassRow, student: { userId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await keepClassHistory(tx, student.userId, klass.ownerId);
+    await tx.delete(users).where(eq(users.id, student.userId));
+  });
+}
+
+/**
+ * Deletes the class with its students' accounts (made for it alone); its teachers keep their accounts. Its
+ * credit budget is closed first, outside the delete's transaction, so what is left goes back to the school.
+ */
+export async function deleteClass(db: Db, klass: ClassRow, actorId: string, now: Date): Promise<void> {
+  await closeClassBudget(db, klass.id, actorId, now);
+  const students = await classStudentsOf(db, klass.id);
+  await db.transaction(async (tx) => {
+    for (const s of students) {
+      await keepClassHistory(tx, s.userId, klass.ownerId);
+      await tx.delete(users).where(eq(users.id, s.userId));
+    }
+    await tx.delete(classes).where(eq(classes.id, klass.id));
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,10 @@
-/** The caller's own credits ledger, newest first, paged by id. */
+/**
+ * The caller's own credits ledger, newest first, paged by id. Rows that moved a class's allocation (a
+ * student's spend from their class, a teacher's allocation) belong to the class's balance, not the caller's.
+ */
 import { creditLedger, type Db } from '@ai-edu/db';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { requireCaller } from '../../plugins/session.ts';
@@ -15,7 +18,13 @@ export async function ledgerOf(db: Db, userId: string, limit: number, before?: n
   const rows = await db
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), before ? lt(creditLedger.id, before) : undefined))
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        isNull(creditLedger.classId),
+        before ? lt(creditLedger.id, before) : undefined,
+      ),
+    )
     .orderBy(desc(creditLedger.id))
     .limit(limit);
   return rows.map((r) => ({

@@ -37,7 +37,8 @@ export async function applyCreditChange(db: Db, change: CreditChange): Promise<C
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error (or one it caused) broke a unique index: PostgreSQL's 23505. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

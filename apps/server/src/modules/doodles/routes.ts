@@ -11,7 +11,7 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { allowedLabs } from '../labs/access.ts';
+import { assertLabOpen } from '../labs/access.ts';
 import {
   addDoodles,
   clearDoodles,
@@ -37,7 +37,7 @@ export const doodleRoutes: FastifyPluginAsync<DoodleRoutesOptions> = async (app,
   /** The signed-in caller with the lab open, and their school (null when they have none). */
   async function callerOf(request: FastifyRequest) {
     const { user } = await requireCaller(db, request, now());
-    if (!(await allowedLabs(db, user)).includes('quickDraw')) throw new AppError('labDenied', 403);
+    await assertLabOpen(db, user, 'quickDraw', now());
     return { user, school: await schoolOf(db, user, now()) };
   }
 

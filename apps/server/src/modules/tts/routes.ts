@@ -10,7 +10,7 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { allowedLabs } from '../labs/access.ts';
+import { assertLabOpen } from '../labs/access.ts';
 import { espeakPitch, wordsPerMinute } from './espeak-args.ts';
 import type { EspeakEngine } from './espeak-engine.ts';
 
@@ -39,7 +39,7 @@ export const ttsRoutes: FastifyPluginAsync<TtsRoutesOptions> = async (app, optio
   app.post('/tts/espeak', async (request) => {
     const { user } = await requireCaller(db, request, now());
     const body = parseInput(espeakRequestSchema, request.body);
-    if (!(await allowedLabs(db, user)).includes('voiceSynthesis')) throw new AppError('labDenied', 403);
+    await assertLabOpen(db, user, 'voiceSynthesis', now());
     const minute = await limiter.hit(espeakLimitKey(user.id), ESPEAK_CALLS_PER_MINUTE, 60_000);
     if (!minute.allowed) throw tooManyRequests(minute.retryAfterMs);
 

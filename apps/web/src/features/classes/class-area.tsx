@@ -29,7 +29,14 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useLocalized } from '../../lib/localized.ts';
 import { call } from '../../lib/product-call.ts';
+import { BudgetPanel } from './budget/budget-panel.tsx';
 import { parseNames, studentsCsv } from './csv.ts';
+import { LessonPanel } from './lesson/lesson-panel.tsx';
+import { LivePanel } from './live/live-panel.tsx';
+import { ReviewPanel } from './review/review-panel.tsx';
+import { SchoolSettingsPanel } from './school-settings/school-settings-panel.tsx';
+import { CLASSES_KEY, useClassList, useStaff } from './staff/use-staff.ts';
+import { TeachersPanel } from './teachers/teachers-panel.tsx';
 import { useClassesTranslation } from './i18n.ts';
 import { CLASS_PARAM, pickClass } from './pick-class.ts';
 import { useClassInfo } from './store.ts';
@@ -66,29 +73,99 @@ interface Dashboard {
   topLabs: { lab: string; visits: number }[];
 }
 
-const CLASSES_KEY = ['classes'] as const;
-
 function formatTime(iso: string | null, language: string, never: string): string {
   return iso ? new Date(iso).toLocaleString(language) : never;
 }
 
-/** `/class` for school accounts: classes, roster, bulk accounts with a CSV and a printable sheet, dashboard. */
+/**
+ * `/class` for a school and its teachers: classes, roster, bulk accounts with a CSV and a printable sheet,
+ * dashboard and the cockpit's panels; the school also manages its teachers and its settings.
+ */
 export function ClassArea({ title }: { title: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const { t, tApp } = useClassesTranslation();
-  const queryClient = useQueryClient();
+  const staff = useStaff();
+  const classes = useClassList();
+  const [section, setSection] = useState('classes');
+  const { selected, missing } = useSelectedClass(classes.data);
+
+  if (missing) {
+    return (
+      <PageFrame title={title} hideBack className="class-area">
+        <NotFoundPage what="class" backTo="/class" backLabel={tApp('errors.notFound.backToClasses')} />
+      </PageFrame>
+    );
+  }
+
+  // Until we know who is here the page stays empty, so the layout does not change under the first click.
+  // Should the question fail, the page is the plain class area (the server checks every action anyway).
+  const kind = staff.isPending ? null : (staff.data?.kind ?? 'unknown');
+  const classesView = kind && (
+    <ClassesSection classes={classes.data} selected={selected} canCreate={kind !== 'teacher'} />
+  );
+  return (
+    <PageFrame
+      title={title}
+      tip={t('tip')}
+      hideBack
+      loading={classes.isPending || staff.isPending}
+      className="class-area"
+    >
+      {staff.data?.kind === 'teacher' && (
+        <p className="class-staff-line">
+          {t('staff.teacherLine', { name: staff.data.name, school: staff.data.schoolName })}
+        </p>
+      )}
+      {kind === 'school' ? (
+        <Tabs
+          className="class-sections"
+          activeKey={section}
+          onChange={setSection}
+          destroyOnHidden
+          items={[
+            { key: 'classes', label: t('sections.classes'), children: classesView },
+            { key: 'teachers', label: t('sections.teachers'), children: <TeachersPanel /> },
+            { key: 'settings', label: t('sections.settings'), children: <SchoolSettingsPanel /> },
+          ]}
+        />
+      ) : (
+        classesView
+      )}
+    </PageFrame>
+  );
+}
+
+/** The class the page shows (address first, then the store), kept in the store and the address. */
+function useSelectedClass(list: ClassSummary[] | undefined) {
+  const [searchParams] = useSearchParams();
   const { classId, setClassInfo } = useClassInfo();
-  const [form] = Form.useForm<{ name: string; schoolCode: string }>();
-  const classes = useQuery({
-    queryKey: CLASSES_KEY,
-    queryFn: ({ signal }) => call<ClassSummary[]>('/api/classes', { signal }),
-  });
-  const { selected, missing } = pickClass(classes.data, searchParams.get(CLASS_PARAM), classId);
+  const picked = pickClass(list, searchParams.get(CLASS_PARAM), classId);
+  const { selected } = picked;
 
   // The store (spec §3 classInfo) follows what the page shows, also after a reload or an auto-selection.
   useEffect(() => {
     if (selected && selected.id !== classId) setClassInfo(selected.id, selected.name);
   }, [selected, classId, setClassInfo]);
+  return picked;
+}
+
+function teacherNames(summary: ClassSummary): string {
+  return summary.teachers.map((teacher) => teacher.name).join(', ');
+}
+
+function ClassesSection({
+  classes,
+  selected,
+  canCreate,
+}: {
+  classes: ClassSummary[] | undefined;
+  selected: ClassSummary | undefined;
+  canCreate: boolean;
+}) {
+  const [, setSearchParams] = useSearchParams();
+  const { t } = useClassesTranslation();
+  const queryClient = useQueryClient();
+  const { setClassInfo } = useClassInfo();
+  const [form] = Form.useForm<{ name: string; schoolCode: string }>();
 
   function select(summary: ClassSummary) {
     setClassInfo(summary.id, summary.name);
@@ -103,35 +180,32 @@ export function ClassArea({ title }: { title: string }) {
     select(created);
   }
 
-  if (missing) {
-    return (
-      <PageFrame title={title} hideBack className="class-area">
-        <NotFoundPage what="class" backTo="/class" backLabel={tApp('errors.notFound.backToClasses')} />
-      </PageFrame>
-    );
-  }
-
   return (
-    <PageFrame title={title} tip={t('tip')} hideBack loading={classes.isPending} className="class-area">
-      <div className="class-layout">
-        <aside className="class-panel">
-          <h3>{t('classes')}</h3>
-          {classes.data?.length === 0 && <p className="class-muted">{t('noClasses')}</p>}
-          <ul className="class-list">
-            {classes.data?.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className={c.id === selected?.id ? 'active' : ''}
-                  onClick={() => select(c)}
-                >
-                  <TeamOutlined />
-                  <span className="class-list-name">{c.name}</span>
-                  <Tag>{t('students', { count: c.students })}</Tag>
-                </button>
-              </li>
-            ))}
-          </ul>
+    <div className="class-layout">
+      <aside className="class-panel">
+        <h3>{t('classes')}</h3>
+        {classes?.length === 0 && (
+          <p className="class-muted">{canCreate ? t('noClasses') : t('staff.noClassesTeacher')}</p>
+        )}
+        <ul className="class-list">
+          {classes?.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                className={c.id === selected?.id ? 'active' : ''}
+                onClick={() => select(c)}
+              >
+                <TeamOutlined />
+                <span className="class-list-name">
+                  {c.name}
+                  {c.teachers.length > 0 && <small className="class-list-teachers">{teacherNames(c)}</small>}
+                </span>
+                <Tag>{t('students', { count: c.students })}</Tag>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {canCreate && (
           <Form
             form={form}
             layout="vertical"
@@ -158,16 +232,16 @@ export function ClassArea({ title }: { title: string }) {
               {t('create.submit')}
             </Button>
           </Form>
-        </aside>
-        <section className="class-main">
-          {selected ? (
-            <ClassView key={selected.id} summary={selected} />
-          ) : (
-            <Empty description={t('pickClass')} />
-          )}
-        </section>
-      </div>
-    </PageFrame>
+        )}
+      </aside>
+      <section className="class-main">
+        {selected ? (
+          <ClassView key={selected.id} summary={selected} />
+        ) : (
+          <Empty description={t('pickClass')} />
+        )}
+      </section>
+    </div>
   );
 }
 
@@ -179,6 +253,9 @@ function ClassView({ summary }: { summary: ClassSummary }) {
       <div className="class-main-header">
         <h2>{summary.name}</h2>
         <Tag color="blue">@{summary.schoolCode}</Tag>
+        {summary.teachers.length > 0 && (
+          <span className="class-muted">{t('staff.teachersOf', { names: teacherNames(summary) })}</span>
+        )}
       </div>
       <Tabs
         activeKey={tab}
@@ -192,6 +269,10 @@ function ClassView({ summary }: { summary: ClassSummary }) {
             children: <AddStudents summary={summary} onDone={() => setTab('roster')} />,
           },
           { key: 'dashboard', label: t('tabs.dashboard'), children: <ClassDashboard classId={summary.id} /> },
+          { key: 'live', label: t('tabs.live'), children: <LivePanel classId={summary.id} /> },
+          { key: 'lesson', label: t('tabs.lesson'), children: <LessonPanel classId={summary.id} /> },
+          { key: 'budget', label: t('tabs.budget'), children: <BudgetPanel classId={summary.id} /> },
+          { key: 'review', label: t('tabs.review'), children: <ReviewPanel classId={summary.id} /> },
         ]}
       />
     </>

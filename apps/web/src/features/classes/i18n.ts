@@ -19,7 +19,25 @@ const en = {
     codeInvalid: 'School code: 2 to 24 letters, digits, - or _',
   },
   students: '{{count}} students',
-  tabs: { roster: 'Roster', add: 'Add students', dashboard: 'Dashboard' },
+  sections: {
+    classes: 'Classes',
+    teachers: 'Teachers',
+    settings: 'School settings',
+  },
+  staff: {
+    teacherLine: 'Signed in as teacher {{name}} · {{school}}',
+    noClassesTeacher: 'No classes yet: your school assigns them to you.',
+    teachersOf: 'Teachers: {{names}}',
+  },
+  tabs: {
+    roster: 'Roster',
+    add: 'Add students',
+    dashboard: 'Dashboard',
+    live: 'Live view',
+    lesson: 'Lesson mode',
+    budget: 'Credits',
+    review: 'AI-use review',
+  },
   roster: {
     account: 'Account',
     name: 'Name',
@@ -72,7 +90,25 @@ const zh: typeof en = {
     codeInvalid: '学校代码：2 到 24 位字母、数字、- 或 _',
   },
   students: '{{count}} 名学生',
-  tabs: { roster: '花名册', add: '添加学生', dashboard: '学情看板' },
+  sections: {
+    classes: '班级',
+    teachers: '教师',
+    settings: '学校设置',
+  },
+  staff: {
+    teacherLine: '当前身份：教师 {{name}} · {{school}}',
+    noClassesTeacher: '还没有班级：请等待学校为你分配班级。',
+    teachersOf: '任课教师：{{names}}',
+  },
+  tabs: {
+    roster: '花名册',
+    add: '添加学生',
+    dashboard: '学情看板',
+    live: '课堂实况',
+    lesson: '上课模式',
+    budget: '积分',
+    review: 'AI 使用记录',
+  },
   roster: {
     account: '账号',
     name: '姓名',

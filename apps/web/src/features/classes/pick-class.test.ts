@@ -8,6 +8,7 @@ const summary = (id: string): ClassSummary => ({
   schoolCode: 'maple',
   students: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  teachers: [],
 });
 
 describe('which class the class area shows', () => {

@@ -29,6 +29,29 @@ describe('historyFor', () => {
     ]);
   });
 
+  it('leaves out a question the server refused before answering (a blocked word, no credits)', () => {
+    const refused = (kind: 'generic' | 'credits' | 'provider'): ChatTurn => ({
+      id: `r-${kind}`,
+      role: 'assistant',
+      content: '',
+      state: 'error',
+      problem: { kind, message: 'refused' },
+    });
+    const turns = [
+      user('bad word'),
+      refused('generic'),
+      user('no credits'),
+      refused('credits'),
+      user('provider failed'),
+      refused('provider'),
+      user('q'),
+    ];
+    expect(historyFor(turns)).toEqual([
+      { role: 'user', content: 'provider failed' },
+      { role: 'user', content: 'q' },
+    ]);
+  });
+
   it('keeps the most recent messages, starting with a user message', () => {
     const turns: ChatTurn[] = [];
     for (let i = 0; i < 30; i++) turns.push(user(`q${i}`), reply(`a${i}`));

@@ -42,14 +42,28 @@ export const MAX_CONTENT = 20_000;
 /**
  * The messages sent for the next reply: every user message and every assistant reply that has text (cut-off
  * replies included, failed empty ones left out), the most recent `MAX_HISTORY`, starting with a user message.
+ * A question the server refused outright is left out with its reply.
  */
 export function historyFor(turns: readonly ChatTurn[]): ChatMessage[] {
   const messages = turns
-    .filter((turn) => turn.role === 'user' || turn.content.trim() !== '')
+    .filter((turn, i) => (turn.role === 'user' ? !refusedBefore(turns[i + 1]) : turn.content.trim() !== ''))
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_CONTENT) }));
   let recent = messages.slice(-MAX_HISTORY);
   while (recent.length > 1 && recent[0]?.role !== 'user') recent = recent.slice(1);
   return recent;
+}
+
+/**
+ * A reply the server refused before any answer (no credits, a limit, a word the school's list does not allow):
+ * its question never reached the AI, and sending it again as history would only be refused again.
+ */
+function refusedBefore(reply: ChatTurn | undefined): boolean {
+  return (
+    reply?.role === 'assistant' &&
+    reply.state === 'error' &&
+    reply.content === '' &&
+    !['provider', 'network'].includes(reply.problem?.kind ?? 'network')
+  );
 }
 
 /**

@@ -285,7 +285,12 @@ export const en = {
     student: 'student',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
-    type: { campus: 'School account', student: 'Student account', personal: 'Personal account' },
+    type: {
+      campus: 'School account',
+      student: 'Student account',
+      personal: 'Personal account',
+      teacher: 'Teacher account',
+    },
     explain: {
       unauthorised:
         'Unauthorised: no school has authorised this account yet. You can try the open labs with your points; once a school authorises it, teachers get the courses, classes and every lab the school opened. Ask your school, or use “contact for authorization”.',

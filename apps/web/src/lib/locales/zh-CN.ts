@@ -233,7 +233,7 @@ export const zhCN: Translations = {
     student: '学生',
     daysLeft_one: '剩余 {{count}} 天',
     daysLeft_other: '剩余 {{count}} 天',
-    type: { campus: '校园账号', student: '学生账号', personal: '个人账号' },
+    type: { campus: '校园账号', student: '学生账号', personal: '个人账号', teacher: '教师账号' },
     explain: {
       unauthorised:
         '未授权：这个账号还没有学校的授权。你可以用积分体验开放的实验；学校授权后，老师可以使用课程、班级和学校开通的全部实验。请联系你的学校，或点击“联系授权”。',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAB_CATEGORIES, type LabCategory } from '@ai-edu/contract';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
@@ -7,7 +7,14 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../features/auth/index.ts';
-import { canOpenLab, filterLabs, LAB_REGISTRY } from '../../../labs/registry.ts';
+import {
+  isLockedByLesson,
+  LessonBanner,
+  LessonLockAlert,
+  readLessonLock,
+  useRunningLesson,
+} from '../../../features/classes/my-class/index.ts';
+import { canOpenLab, filterLabs, findLab, LAB_REGISTRY } from '../../../labs/registry.ts';
 import { LabCard } from './lab-card.tsx';
 import { ALL_CATEGORIES_ICON, CATEGORY_VISUALS } from './lab-visuals.tsx';
 import './labs.css';
@@ -28,6 +35,13 @@ export default function LabIndex() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = parseCategory(params.get('category'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Sent back from a lab the lesson locks (lab page): says so until dismissed.
+  const lockNotice = readLessonLock(location.state);
+  const lesson = useRunningLesson();
+  // The server's list already leaves out labs a lesson locks; the lesson is asked more often than the user info.
+  const locked = (slug: string) => !canOpenLab(user?.labs, slug) || isLockedByLesson(lesson, slug);
 
   const update = (next: { q?: string; category?: CategoryFilter }) => {
     const merged = { q: next.q ?? query, category: next.category ?? category };
@@ -44,6 +58,24 @@ export default function LabIndex() {
 
   return (
     <PageFrame hideBack className="lab-index">
+      {lockNotice && (
+        <Suspense fallback={null}>
+          <LessonLockAlert
+            open={lesson?.labs ?? lockNotice.open}
+            onClose={() => void navigate({ search: location.search }, { replace: true, state: null })}
+          />
+        </Suspense>
+      )}
+      {lesson && (
+        <LessonBanner lesson={lesson}>
+          <div className="lab-grid">
+            {lesson.labs.flatMap((slug) => {
+              const lab = findLab(slug);
+              return lab ? [<LabCard key={slug} lab={lab} locked={locked(slug)} />] : [];
+            })}
+          </div>
+        </LessonBanner>
+      )}
       <section className="lab-index-hero">
         <div>
           <h1>{t('lab.indexTitle')}</h1>
@@ -82,7 +114,7 @@ export default function LabIndex() {
       ) : (
         <div className="lab-grid">
           {visible.map((lab) => (
-            <LabCard key={lab.slug} lab={lab} locked={!canOpenLab(user?.labs, lab.slug)} />
+            <LabCard key={lab.slug} lab={lab} locked={locked(lab.slug)} />
           ))}
         </div>
       )}

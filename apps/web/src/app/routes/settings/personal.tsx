@@ -1,12 +1,17 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useLoginPop } from '../../../features/auth/index.ts';
+import { TeacherCanSeeCard } from '../../../features/classes/my-class/index.ts';
 import { AccountBadge, useAccountTypeLabel } from '../../../features/navbar/index.ts';
 import { CreditsHistory, PersonalProfile } from '../../../features/settings/index.ts';
 import { canChangePasswordByCode } from './password-change.ts';
 
 const VIP_KEYS = { 0: 'account.unauthorised', 1: 'account.student', 2: 'account.school' } as const;
 
-/** `/setting/personal`: profile, password change through the code flow, and the credits history. */
+/**
+ * `/setting/personal`: profile, password change through the code flow, what a student's teacher can see, and
+ * the credits history.
+ */
 export default function PersonalSettingsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -41,6 +46,10 @@ export default function PersonalSettingsPage() {
             : null
         }
       />
+      {/* A student in a class: what the teacher can see of their AI use (issue 16); nothing otherwise. */}
+      <Suspense fallback={null}>
+        <TeacherCanSeeCard />
+      </Suspense>
       <CreditsHistory />
     </>
   );

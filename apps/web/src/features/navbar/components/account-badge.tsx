@@ -5,6 +5,7 @@ import {
   ACCOUNT_TYPE_CAMPUS,
   ACCOUNT_TYPE_PERSONAL,
   ACCOUNT_TYPE_STUDENT,
+  ACCOUNT_TYPE_TEACHER,
   VIP_SCHOOL,
   VIP_STUDENT,
 } from '@ai-edu/contract';
@@ -22,6 +23,7 @@ const ACCOUNT_TYPE_KEYS = {
   [ACCOUNT_TYPE_CAMPUS]: 'account.type.campus',
   [ACCOUNT_TYPE_STUDENT]: 'account.type.student',
   [ACCOUNT_TYPE_PERSONAL]: 'account.type.personal',
+  [ACCOUNT_TYPE_TEACHER]: 'account.type.teacher',
 } as const;
 
 /** The account type in the UI language; an unknown server value is shown as it is. */

@@ -1,0 +1,123 @@
+/** The AI-use review panel's texts (namespace `class-review`). */
+import { useFeatureTranslation } from '../../../lib/lab-i18n.ts';
+
+const en = {
+  intro:
+    'Every chat turn and painting prompt of this class’s students: who, when, which lab, what they typed and what came back.',
+  filters: {
+    label: 'Filters',
+    student: 'Student',
+    allStudents: 'All students',
+    lab: 'Lab',
+    allLabs: 'All labs',
+    dates: 'Dates',
+    from: 'From',
+    to: 'To',
+    search: 'Search prompts and answers',
+    searchPlaceholder: 'Words in the prompt or answer',
+    status: 'Status',
+    anyStatus: 'Any status',
+    flaggedOnly: 'Flagged only',
+    clear: 'Clear filters',
+  },
+  exportCsv: 'Export CSV',
+  exportFailed: 'The CSV could not be downloaded.',
+  columns: {
+    student: 'Student and time',
+    lab: 'Lab',
+    prompt: 'Prompt',
+    answer: 'Answer or picture',
+    status: 'Status and credits',
+    actions: 'Actions',
+  },
+  status: {
+    answered: 'Answered',
+    failed: 'Failed',
+    blocked: 'Blocked',
+    blockedWord: 'Blocked: “{{word}}”',
+  },
+  noAnswer: 'No answer',
+  credits: 'Credits: {{count}}',
+  flag: 'Flag',
+  unflag: 'Unflag',
+  flagTip: 'Flag this turn to come back to it (flagged only shows these)',
+  unflagTip: 'Flagged: press to remove the flag',
+  hideImage: 'Hide image',
+  unhideImage: 'Unhide image',
+  hidden: 'Hidden',
+  hiddenTip: 'Hidden from the student’s gallery; you can still look at it.',
+  picture: 'Picture for “{{prompt}}”',
+  expand: 'more',
+  collapse: 'less',
+  total: '{{count}} records',
+  empty: {
+    title: 'No AI use recorded yet',
+    body: 'Each chat turn and painting prompt of this class’s students appears here: who, when, which lab, the prompt, the answer or picture and the credits it cost. Records are kept {{days}} days.',
+    wordList:
+      'Prompts with a word from the school’s list ({{count}} words) are blocked before they are sent and listed here as “Blocked”.',
+    noWordList:
+      'The school can add a word list: matching prompts are then blocked before they are sent and listed here.',
+    filtered: 'Nothing matches these filters.',
+  },
+};
+
+const zh: typeof en = {
+  intro: '本班学生的每一轮 AI 对话和每一条绘画提示：谁、何时、在哪个实验、输入了什么、得到了什么。',
+  filters: {
+    label: '筛选',
+    student: '学生',
+    allStudents: '全部学生',
+    lab: '实验',
+    allLabs: '全部实验',
+    dates: '日期',
+    from: '开始日期',
+    to: '结束日期',
+    search: '搜索提示和回答',
+    searchPlaceholder: '提示或回答中的词语',
+    status: '状态',
+    anyStatus: '全部状态',
+    flaggedOnly: '只看已标记',
+    clear: '清除筛选',
+  },
+  exportCsv: '导出 CSV',
+  exportFailed: 'CSV 下载失败。',
+  columns: {
+    student: '学生和时间',
+    lab: '实验',
+    prompt: '提示',
+    answer: '回答或图片',
+    status: '状态和积分',
+    actions: '操作',
+  },
+  status: {
+    answered: '已回答',
+    failed: '失败',
+    blocked: '已拦截',
+    blockedWord: '已拦截：“{{word}}”',
+  },
+  noAnswer: '无回答',
+  credits: '积分：{{count}}',
+  flag: '标记',
+  unflag: '取消标记',
+  flagTip: '标记这一条，方便以后查看（“只看已标记”会列出它们）',
+  unflagTip: '已标记：点击取消标记',
+  hideImage: '隐藏图片',
+  unhideImage: '取消隐藏',
+  hidden: '已隐藏',
+  hiddenTip: '学生的作品中已不显示；老师仍可查看。',
+  picture: '“{{prompt}}”生成的图片',
+  expand: '展开',
+  collapse: '收起',
+  total: '共 {{count}} 条',
+  empty: {
+    title: '还没有 AI 使用记录',
+    body: '本班学生的每一轮对话和每一条绘画提示都会记录在这里：谁、何时、哪个实验、提示内容、回答或图片以及花费的积分。记录保留 {{days}} 天。',
+    wordList: '含有学校词表（{{count}} 个词）中词语的提示会在发送前被拦截，并以“已拦截”列在这里。',
+    noWordList: '学校可以设置词表：含有这些词的提示会在发送前被拦截，并列在这里。',
+    filtered: '没有符合这些筛选条件的记录。',
+  },
+};
+
+export function useReviewTranslation() {
+  return useFeatureTranslation('class-review', { en, 'zh-CN': zh });
+}
