@@ -43,6 +43,7 @@ import { EspeakEngine } from './modules/tts/espeak-engine.ts';
 import { ttsRoutes } from './modules/tts/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
+import { createBlobStore, type BlobStore } from './lib/storage/index.ts';
 import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   visionProvider?: VisionProvider;
   /** The built-in speech engine (eSpeak NG in a child process); one of its own by default, closed with the app. */
   speechEngine?: EspeakEngine;
+  /** Where stored files go (lib/storage); by default the one config names, closed with the app. */
+  storage?: BlobStore;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.sender ?? createCodeSender(config, (line) => app.log.info({ outbox: line }, 'dev outbox'));
   const { db } = database;
   const speechEngine = deps.speechEngine ?? new EspeakEngine();
+  const storage = deps.storage ?? (await createBlobStore(config));
   const aiSettings = new AiProviderSettings(
     db,
     new SecretBox(settingsKey({ secret: config.settingsSecret, dataDir: config.dataDir })),
@@ -216,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await uploads.register(courseRoutes, {
           db,
           filesDir: path.join(config.dataDir, 'files'),
+          storage,
           mediaSecret: config.mediaSecret,
           now,
         });
@@ -225,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         limiter,
         filesDir: path.join(config.dataDir, 'train'),
+        storage,
         mediaSecret: config.mediaSecret,
         quotaBytes: config.trainQuotaBytes,
         now,
@@ -239,5 +245,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (!deps.limiter) app.addHook('onClose', () => limiter.close());
   if (!deps.speechEngine) app.addHook('onClose', () => speechEngine.close());
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
   return app;
 }

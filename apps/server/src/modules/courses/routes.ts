@@ -15,6 +15,7 @@ import { courseFiles, courseProgress, courseSessions, courses, type Db } from '@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { verifySignedLink } from '../../lib/signed-links.ts';
@@ -35,6 +36,8 @@ import { receiveUpload, removeStaleParts } from './uploads.ts';
 export interface CourseRoutesOptions {
   db: Db;
   filesDir: string;
+  /** Where the files are stored (lib/storage). */
+  storage: BlobStore;
   mediaSecret: string;
   now: () => Date;
 }

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { MODEL_TRAIN } from '@ai-edu/contract';
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { removeStaleParts } from '../courses/uploads.ts';
@@ -24,6 +25,8 @@ export interface ModelTrainOptions {
   limiter: RateLimiter;
   /** $DATA_DIR/train */
   filesDir: string;
+  /** Where the files are stored (lib/storage). */
+  storage: BlobStore;
   mediaSecret: string;
   /** Per-user storage (TRAIN_QUOTA_MB). */
   quotaBytes: number;
