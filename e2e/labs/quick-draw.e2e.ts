@@ -170,6 +170,8 @@ describe('doodle game', () => {
       let seed = 1;
       let drawing: DoodleStroke[] | null = null;
       for (; seed < 500 && !drawing; seed++) {
+        // The search is synchronous model work: let the browser connection's messages through between seeds.
+        await new Promise((resolve) => setImmediate(resolve));
         const first = planGame(seed)[0]!;
         if (first.kind === 'category') drawing = recognisedDrawing(model, split, first.index, box);
       }

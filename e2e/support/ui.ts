@@ -9,8 +9,22 @@ import { expect } from 'vitest';
 export const WAIT_MS = 20_000;
 
 export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw await withPageState(locator.page(), error);
+  }
   return locator;
+}
+
+/** Adds where the page is and what it shows to a failed wait, so a CI log says why it never came. */
+async function withPageState(page: Page, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error;
+  const shown = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400))
+    .catch((reason: unknown) => `(page unreadable: ${String(reason)})`);
+  error.message += `\n  page: ${page.url()}\n  shows: ${shown}`;
+  return error;
 }
 
 export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
