@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabase } from './client.ts';
 import { users } from './schema.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
@@ -31,5 +36,49 @@ describe.each(engines)('database on %s', (engine) => {
         .set({ creditBalance: sql`${users.creditBalance} - 1` })
         .where(eq(users.account, 'a@example.com')),
     ).rejects.toThrow();
+  });
+});
+
+/** Two instances starting at once on an empty PostgreSQL: the advisory lock lets exactly one migrate. */
+describe.runIf(Boolean(process.env.DATABASE_URL))('migrations on PostgreSQL', () => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `district_mig_${randomBytes(6).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: adminUrl });
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+  });
+  afterAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+
+  it('two instances migrating an empty database at the same moment apply each migration exactly once', async () => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const first = openDatabase({ engine: 'postgres', url: url.toString() });
+    const second = openDatabase({ engine: 'postgres', url: url.toString() });
+    try {
+      await Promise.all([first.migrate(), second.migrate()]);
+      const journal = JSON.parse(
+        readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const counter = new pg.Client({ connectionString: url.toString() });
+      await counter.connect();
+      const { rows } = await counter.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      await counter.end();
+      expect(rows[0]?.n).toBe(journal.entries.length);
+      // The lock was given back: a later start migrates (nothing to do) without waiting.
+      await second.migrate();
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -44,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -60,6 +60,38 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Any fixed 64-bit number works, as long as every instance uses the same one and nothing else in the
+ * database takes it: "ai-edu-migrate" hashed once, written down so that it never changes.
+ */
+export const MIGRATION_LOCK_KEY = 7_305_011_472_336_051_905n;
+
+/**
+ * Several instances may start at the same moment on one PostgreSQL. Drizzle reads "the last applied
+ * migration" outside its transaction, so two of them would both apply the same migrations (one fails on
+ * "already exists", or the rows land twice). A session-level advisory lock on one dedicated connection makes
+ * them take turns: the first migrates, the others wait, then find nothing pending. Drizzle itself runs all
+ * pending migrations in ONE transaction, so a failed migration leaves the schema as it was.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: unknown;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = error;
+    throw error;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: destroy it rather than return it to the pool.
+    client.release(broken instanceof Error ? broken : undefined);
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
