@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config, type Env } from '../config.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
+import type { BlobStore } from '../lib/storage/index.ts';
 import type { CodeMessage, CodeSender } from '../modules/account/delivery/index.ts';
 import type { EspeakEngine } from '../modules/tts/espeak-engine.ts';
 
@@ -74,12 +75,13 @@ export interface TestApp {
  * A fresh app (clock, limiter, sender) on `shared` when given, which the caller disposes; otherwise on a
  * database of its own that close() disposes. Sharing one database per file keeps the suite fast: tests
  * then use addresses of their own. `options.limiter` swaps the in-memory limiter (on the test clock) for
- * another, e.g. Redis (on real time), which the caller closes; `options.speechEngine` likewise.
+ * another, e.g. Redis (on real time), which the caller closes; `options.speechEngine` and `options.storage`
+ * (an S3 store instead of the local disk) likewise.
  */
 export async function createTestApp(
   env: Env = {},
   shared?: TestDatabase,
-  options: { limiter?: RateLimiter; speechEngine?: EspeakEngine } = {},
+  options: { limiter?: RateLimiter; speechEngine?: EspeakEngine; storage?: BlobStore } = {},
 ): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-test-'));
@@ -96,6 +98,7 @@ export async function createTestApp(
     logger: false,
     adminToken: 'test-admin-token',
     speechEngine: options.speechEngine,
+    storage: options.storage,
   });
   await app.ready();
 

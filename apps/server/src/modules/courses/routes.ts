@@ -1,7 +1,4 @@
 /** Course routes (issue 7). Reading needs a session; writing needs the course's owner (vip 2) or an admin. */
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   courseInputSchema,
   courseUpdateSchema,
@@ -15,7 +12,7 @@ import { courseFiles, courseProgress, courseSessions, courses, type Db } from '@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BlobStore } from '../../lib/storage/index.ts';
+import { StoredFileMissing, type BlobStore } from '../../lib/storage/index.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { verifySignedLink } from '../../lib/signed-links.ts';
@@ -31,10 +28,11 @@ import {
   toFile,
   type CourseRow,
 } from './service.ts';
-import { receiveUpload, removeStaleParts } from './uploads.ts';
+import { courseFileKey, receiveUpload, removeStaleParts } from './uploads.ts';
 
 export interface CourseRoutesOptions {
   db: Db;
+  /** DATA_DIR/files: only for sweeping the local disk store's unfinished writes at start-up. */
   filesDir: string;
   /** Where the files are stored (lib/storage). */
   storage: BlobStore;
@@ -48,7 +46,7 @@ const fileParams = z.object({ id: z.uuid(), fid: z.uuid() });
 
 export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
   app,
-  { db, filesDir, mediaSecret, now },
+  { db, filesDir, storage, mediaSecret, now },
 ) => {
   async function courseFor(request: FastifyRequest, write: boolean) {
     const { id } = parseInput(courseParams, request.params);
@@ -124,7 +122,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
       .from(courseFiles)
       .where(eq(courseFiles.courseId, course.id));
     await db.delete(courses).where(eq(courses.id, course.id));
-    await Promise.all(files.map((f) => rm(path.join(filesDir, f.id), { force: true })));
+    await storage.delete(files.map((f) => courseFileKey(f.id)));
     return productOk(request, null);
   });
 
@@ -168,7 +166,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
       .from(courseFiles)
       .where(eq(courseFiles.sessionId, sid));
     await db.delete(courseSessions).where(eq(courseSessions.id, sid));
-    await Promise.all(files.map((f) => rm(path.join(filesDir, f.id), { force: true })));
+    await storage.delete(files.map((f) => courseFileKey(f.id)));
     await touch(course.id);
     return productOk(request, null);
   });
@@ -211,7 +209,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
   /** Multipart: optional fields `purpose` (cover | image | attachment) and `sessionId`, then the file. */
   app.post('/courses/:id/files', async (request) => {
     const { user, course } = await courseFor(request, true);
-    const upload = await receiveUpload(request, filesDir, (fields) =>
+    const upload = await receiveUpload(request, storage, (fields) =>
       (UPLOAD_PURPOSES as readonly string[]).includes(fields.purpose ?? '')
         ? (fields.purpose as UploadPurpose)
         : 'attachment',
@@ -250,7 +248,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
       return productOk(request, toFile(row!, mediaSecret, now()));
     } catch (error) {
       // The database refused the file (or its session): the bytes go too.
-      await rm(upload.path, { force: true });
+      await storage.delete([upload.key]);
       throw error;
     }
   });
@@ -265,7 +263,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
     if (removed.length === 0) throw new AppError('notFound', 404);
     if (course.coverFileId === fid)
       await db.update(courses).set({ coverFileId: null }).where(eq(courses.id, course.id));
-    await rm(path.join(filesDir, fid), { force: true });
+    await storage.delete([courseFileKey(fid)]);
     return productOk(request, null);
   });
 
@@ -289,7 +287,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
     if (!verifySignedLink(mediaSecret, 'course-file', id, query.exp, query.sig, now())) throw forbidden();
     const [file] = await db.select().from(courseFiles).where(eq(courseFiles.id, id));
     if (!file) throw new AppError('notFound', 404);
-    return sendFileWithRanges(request, reply, path.join(filesDir, file.id), file, Boolean(query.download));
+    return sendFileWithRanges(request, reply, storage, courseFileKey(file.id), file, Boolean(query.download));
   }
 };
 
@@ -312,34 +310,45 @@ function isMissingFile(error: unknown): boolean {
 async function sendFileWithRanges(
   request: FastifyRequest,
   reply: FastifyReply,
-  filePath: string,
+  storage: BlobStore,
+  key: string,
   file: { mime: string; filename: string },
   download: boolean,
 ) {
-  const { size } = await stat(filePath).catch(() => {
-    throw new AppError('notFound', 404);
-  });
-  void reply
-    .header('content-type', file.mime)
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, max-age=3600')
-    .header(
-      'content-disposition',
-      `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    );
+  const stored = await storage.stat(key);
+  if (!stored) throw new AppError('notFound', 404);
+  const { size } = stored;
+  const fileHeaders = () =>
+    reply
+      .header('content-type', file.mime)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600')
+      .header(
+        'content-disposition',
+        `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      );
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  let part: { start: number; end: number } | undefined;
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start > end || start >= size) {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
+      return fileHeaders().status(416).header('content-range', `bytes */${size}`).send();
     }
+    part = { start, end };
+  }
+  // Opened before any header is set, so a file removed meanwhile is still the JSON 404.
+  const body = await storage.get(key, part).catch((error: unknown) => {
+    throw error instanceof StoredFileMissing ? new AppError('notFound', 404) : error;
+  });
+  void fileHeaders();
+  if (part) {
     void reply
       .status(206)
-      .header('content-range', `bytes ${start}-${end}/${size}`)
-      .header('content-length', end - start + 1);
-    return reply.send(createReadStream(filePath, { start, end }));
+      .header('content-range', `bytes ${part.start}-${part.end}/${size}`)
+      .header('content-length', part.end - part.start + 1);
+  } else {
+    void reply.header('content-length', size);
   }
-  void reply.header('content-length', size);
-  return reply.send(createReadStream(filePath));
+  return reply.send(body);
 }

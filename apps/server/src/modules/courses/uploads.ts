@@ -1,16 +1,16 @@
 /**
- * Receives one uploaded file: streams it to a temporary file while checking what it really is and how big
- * it may be, and only then moves it into place. Anything refused leaves nothing behind.
+ * Receives one uploaded file: streams it into storage (lib/storage) while checking what it really is and
+ * how big it may be. A refusal errors the stream, so the store keeps nothing (local disk: no file; S3: the
+ * multipart upload is aborted).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { pipeline, Transform } from 'node:stream';
 import { FILE_LIMITS, findNul, type UploadPurpose } from '@ai-edu/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { nulError } from '../../plugins/input-guard.ts';
 import { cleanFilename, sniffFile, type Sniffed } from './file-types.ts';
 
@@ -23,12 +23,16 @@ export interface StoredUpload extends Sniffed {
   size: number;
   /** Text fields sent before the file in the same form. */
   fields: Record<string, string>;
-  path: string;
+  /** Where the bytes are in storage: `files/<id>`. */
+  key: string;
 }
+
+/** A course file's storage key. */
+export const courseFileKey = (id: string) => `files/${id}`;
 
 export async function receiveUpload(
   request: FastifyRequest,
-  dir: string,
+  storage: BlobStore,
   purpose: (fields: Record<string, string>) => UploadPurpose,
 ): Promise<StoredUpload> {
   if (!request.isMultipart()) throw new AppError('noFile', 400);
@@ -45,8 +49,7 @@ export async function receiveUpload(
   const wanted = purpose(fields);
   const filename = cleanFilename(part.filename);
   const id = randomUUID();
-  await mkdir(dir, { recursive: true });
-  const partial = path.join(dir, `${id}.part`);
+  const key = courseFileKey(id);
 
   let head = Buffer.alloc(0);
   let sniffed: Sniffed | null = null;
@@ -75,32 +78,35 @@ export async function receiveUpload(
         const refused = identify();
         if (refused) return done(refused);
       }
+      // The form's size limit ends the file early and marks it truncated: refuse before the store commits.
+      if (part.file.truncated) return done(new AppError('fileTooLarge', 413));
       done();
     },
   });
 
-  const out = createWriteStream(partial);
   try {
-    await pipeline(part.file, inspect, out);
-    if (part.file.truncated) throw new AppError('fileTooLarge', 413);
+    // pipeline() passes an error of the request's file stream on to `inspect`, and so to the store.
+    await storage.put(
+      key,
+      pipeline(part.file, inspect, () => undefined),
+    );
+    if (part.file.truncated) {
+      await storage.delete([key]);
+      throw new AppError('fileTooLarge', 413);
+    }
   } catch (error) {
-    // A refusal in the first chunk can come while the file is still being opened: wait until the stream
-    // has let go of it, or the file would be created after it was removed.
-    await finished(out).catch(() => undefined);
-    await rm(partial, { force: true });
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('fileTooLarge', 413);
     throw error;
   }
-  const final = path.join(dir, id);
-  await rename(partial, final);
-  return { id, filename, size, fields, path: final, ...sniffed! };
+  return { id, filename, size, fields, key, ...sniffed! };
 }
 
 /**
- * How old a `.part` file must be before start-up removes it: an upload still streaming into a directory
- * shared with another instance keeps writing to its file, so a recent one may be alive.
+ * How old one of the local disk store's unfinished writes (`DATA_DIR/files/*.part`) must be before start-up
+ * removes it: an upload still streaming into a directory shared with another instance keeps writing to its
+ * file, so a recent one may be alive. (An S3 store leaves no partial objects.)
  */
 export const STALE_PART_MS = 10 * 60_000;
 
