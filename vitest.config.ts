@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests. Integration tests run on PGlite; with DATABASE_URL set the server project runs
  * a second time on that PostgreSQL (TEST_DB=postgres), each test file in a database of its own.
  */
 const withPostgres = Boolean(process.env.DATABASE_URL);
+/** The district test (real instances on one PostgreSQL and Redis, issue 17) runs only where both are set. */
+const district = 'apps/server/src/district/**';
+const withDistrict = withPostgres && Boolean(process.env.REDIS_URL);
 
 /**
  * Limits for a stuck test, not speed checks: CI runs every project at once on a 2-core machine, where a
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, district],
           env: { TEST_DB: 'pglite' },
           ...limits,
         },
@@ -33,6 +37,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: ['apps/server/src/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...(withDistrict ? [] : [district])],
                 env: { TEST_DB: 'postgres' },
                 ...limits,
               },
