@@ -62,6 +62,8 @@ export const serverMessages = {
   payloadTooLarge: { en: 'request body too large', 'zh-CN': '请求内容过大' },
   unsupportedMedia: { en: 'unsupported content type', 'zh-CN': '不支持的内容类型' },
   internal: { en: 'server internal error', 'zh-CN': '服务器内部错误' },
+  /** 503: a limited action while the rate-limit store (Redis) does not answer; limits fail closed. */
+  serviceBusy: { en: 'the service is busy, try again in a moment', 'zh-CN': '服务繁忙，请稍后再试' },
   internalRefunded: {
     en: 'something went wrong on the server; no credits were charged',
     'zh-CN': '服务器出错，未扣除积分',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { LimiterUnavailable, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
 // Redis joins the matrix when REDIS_URL is set (CI sets it), like PostgreSQL does with DATABASE_URL.
 const limiters: [string, () => RateLimiter][] = [['memory', () => new MemoryRateLimiter()]];
@@ -72,5 +73,72 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     expect((await limiter.peek('r3-never-seen', 1)).count).toBe(0);
     expect((await limiter.reserve([spec])).allowed).toBe(true);
     expect((await limiter.reserve([spec])).allowed).toBe(false);
+  });
+});
+
+/** A port on this machine where nothing listens: Redis "down". */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('redis rate limiter while Redis is down', () => {
+  it('refuses every call with LimiterUnavailable (503, Retry-After) instead of queueing', async () => {
+    const limiter = new RedisRateLimiter(`redis://127.0.0.1:${await closedPort()}`, 'down:');
+    try {
+      const calls = [
+        limiter.hit('a', 1, 60_000),
+        limiter.peek('a', 1),
+        limiter.reserve([{ key: 'a', limit: 1, windowMs: 60_000 }]),
+        limiter.release(['a']),
+        limiter.reset('a'),
+      ];
+      for (const call of calls) {
+        const error: unknown = await call.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(LimiterUnavailable);
+        expect(error).toMatchObject({ httpStatus: 503, messageKey: 'serviceBusy' });
+        expect((error as LimiterUnavailable).headers['retry-after']).toMatch(/^\d+$/);
+      }
+      // Still refusing later (reconnect attempts keep failing), not hanging in an offline queue.
+      await expect(limiter.hit('b', 1, 60_000)).rejects.toBeInstanceOf(LimiterUnavailable);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it.runIf(Boolean(process.env.REDIS_URL))('works again by itself when Redis comes back', async () => {
+    const port = await closedPort();
+    const limiter = new RedisRateLimiter(
+      `redis://127.0.0.1:${port}`,
+      `back:${randomBytes(4).toString('hex')}:`,
+    );
+    // "Redis comes back": a relay to the real Redis starts listening on the port the limiter points at.
+    const target = new URL(process.env.REDIS_URL!);
+    const relay = createServer((socket) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    try {
+      await expect(limiter.hit('c', 1, 60_000)).rejects.toBeInstanceOf(LimiterUnavailable);
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      let result: Awaited<ReturnType<RateLimiter['hit']>> | undefined;
+      for (let attempt = 0; attempt < 100 && !result; attempt++) {
+        result = await limiter.hit('c', 1, 60_000).catch(() => undefined);
+        if (!result) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(result).toMatchObject({ allowed: true, count: 1 });
+      expect((await limiter.hit('c', 1, 60_000)).allowed).toBe(false);
+    } finally {
+      await limiter.close();
+      relay.close();
+    }
   });
 });

@@ -6,8 +6,26 @@
  * wants (a password hash check, a redeem-code comparison), `reserve` counts *before* it, atomically across
  * several keys, and `release` gives the reservation back when the attempt turns out legitimate: however many
  * requests race, at most `limit` of them get past the check in a window.
+ *
+ * When Redis is down every method rejects at once with `LimiterUnavailable` (503), see RedisRateLimiter.
  */
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+/** How long a client is told to wait when the limits cannot be checked (Redis unreachable). */
+const RETRY_WHEN_UNAVAILABLE_S = 5;
+
+/**
+ * The limits could not be checked because Redis did not answer. Limits fail closed: the limited action is
+ * refused with 503 and Retry-After (never let through uncounted, never a 500), and works again by itself
+ * once Redis is back.
+ */
+export class LimiterUnavailable extends AppError {
+  constructor(readonly reason: string) {
+    super('serviceBusy', 503, -1, { 'retry-after': String(RETRY_WHEN_UNAVAILABLE_S) });
+    this.name = 'LimiterUnavailable';
+  }
+}
 
 export interface HitResult {
   allowed: boolean;
@@ -165,27 +183,73 @@ end
 return 1
 `;
 
+/**
+ * ioredis tuned to fail fast: with its defaults a command issued while Redis is down waits in the offline
+ * queue through reconnect attempts (about 20 s, or much longer when the host does not answer at all) and
+ * then surfaces as a 500. Here a command fails at once while disconnected, a stalled one after
+ * `commandTimeout`, and the client keeps reconnecting (every 2 s at most) so limits work again by
+ * themselves when Redis returns.
+ */
+export const REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 2_000,
+  commandTimeout: 2_000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
+} as const;
+
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
+  /** Settles at the first connection (or the first failure to connect, or connectTimeout). */
+  private readonly firstConnection: Promise<void>;
 
   constructor(
     url: string,
     private readonly prefix = 'rl:',
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.redis = new Redis(url, REDIS_OPTIONS);
+    // Failures are reported per request (LimiterUnavailable); an unhandled 'error' event would only print.
+    this.redis.on('error', () => undefined);
+    this.firstConnection = new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done).off('error', done).off('end', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_OPTIONS.connectTimeout);
+      timer.unref();
+      this.redis.once('ready', done).once('error', done).once('end', done);
+    });
+  }
+
+  /**
+   * Runs one Redis exchange, turning any failure into LimiterUnavailable. Only the very first commands wait
+   * (for the connection made at start-up, so an instance does not refuse its first requests); afterwards a
+   * command while disconnected fails immediately instead of queueing.
+   */
+  private async call<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    await this.firstConnection;
+    try {
+      return await command(this.redis);
+    } catch (error) {
+      throw new LimiterUnavailable(error instanceof Error ? error.message : String(error));
+    }
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<HitResult> {
     const k = this.prefix + key;
-    const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-    const count = Number(result?.[0]?.[1] ?? 0);
-    const ttl = Number(result?.[2]?.[1] ?? windowMs);
+    const result = await this.call((r) => r.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec());
+    // exec() reports a failed command in its result instead of rejecting.
+    const failed = result?.find(([error]) => error)?.[0];
+    if (!result || failed) throw new LimiterUnavailable(failed?.message ?? 'transaction discarded');
+    const count = Number(result[0]?.[1] ?? 0);
+    const ttl = Number(result[2]?.[1] ?? windowMs);
     return { allowed: count <= limit, count, retryAfterMs: ttl > 0 ? ttl : windowMs };
   }
 
   async peek(key: string, limit: number): Promise<HitResult> {
     const k = this.prefix + key;
-    const [value, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
+    const [value, ttl] = await this.call((r) => Promise.all([r.get(k), r.pttl(k)]));
     const count = Number(value ?? 0);
     return { allowed: count < limit, count, retryAfterMs: ttl > 0 ? ttl : 0 };
   }
@@ -194,7 +258,7 @@ export class RedisRateLimiter implements RateLimiter {
     if (specs.length === 0) return { allowed: true, blocked: [], retryAfterMs: 0 };
     const keys = specs.map((s) => this.prefix + s.key);
     const args = specs.flatMap((s) => [String(s.limit), String(s.windowMs)]);
-    const reply = (await this.redis.eval(RESERVE_SCRIPT, keys.length, ...keys, ...args)) as number[];
+    const reply = (await this.call((r) => r.eval(RESERVE_SCRIPT, keys.length, ...keys, ...args))) as number[];
     if (Number(reply[0]) === 1) return { allowed: true, blocked: [], retryAfterMs: 0 };
     return {
       allowed: false,
@@ -205,15 +269,17 @@ export class RedisRateLimiter implements RateLimiter {
 
   async release(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((k) => this.prefix + k));
+    await this.call((r) => r.eval(RELEASE_SCRIPT, keys.length, ...keys.map((k) => this.prefix + k)));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.call((r) => r.del(this.prefix + key));
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // quit() needs a live connection; while Redis is down just drop the socket and stop reconnecting.
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The one error handler. It speaks the wire shape of the API the request was for: `{code, message, data}`
  * for the account service, `{status, message, data}` for the product API. Client mistakes are 4xx with a
- * clear, translated message; anything else is a generic 500 logged in full with the request id.
+ * clear, translated message; a 503 the server chose (LimiterUnavailable: Redis down) carries Retry-After and
+ * is logged as a warning; anything else is a generic 500 logged in full with the request id.
  */
 import {
   ACCOUNT_BASE_PATH,
@@ -64,6 +65,8 @@ function zodDetail(error: ZodError, language: Language): string {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      // A 503 the server chose (e.g. Redis down, limits failing closed) is for operators to see, not a bug.
+      if (error.httpStatus >= 500) request.log.warn({ err: error }, 'answered with a server-side refusal');
       for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
       return sendError(request, reply, error.httpStatus, error.messageKey, error.code, error.detail);
     }
