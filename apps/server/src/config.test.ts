@@ -46,6 +46,72 @@ describe('configuration', () => {
   });
 });
 
+describe('stored files setting (STORAGE_URL)', () => {
+  it('keeps files on the local disk when unset or empty', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE_URL: '  ' }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads bucket, prefix, endpoint, region, path style and keys', () => {
+    const config = loadConfig({
+      STORAGE_URL:
+        's3://school-files/district-a/?endpoint=http://127.0.0.1:9000/&region=cn-east-1&forcePathStyle=true',
+      STORAGE_ACCESS_KEY_ID: 'minio',
+      STORAGE_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'school-files',
+      prefix: 'district-a/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'cn-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+    });
+  });
+
+  it('defaults to AWS: no endpoint, us-east-1, virtual-hosted, the SDK credential chain', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://school-files' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'school-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+
+  it('refuses a malformed STORAGE_URL, naming the variable and what is wrong', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(env)}`);
+    };
+    expect(refused({ STORAGE_URL: 'https://bucket.s3.amazonaws.com' })).toMatch(
+      /^STORAGE_URL must start with s3:\/\//,
+    );
+    expect(refused({ STORAGE_URL: 's3:///prefix?region=x' })).toMatch(/^STORAGE_URL names no bucket/);
+    expect(refused({ STORAGE_URL: 'not a url' })).toMatch(/^STORAGE_URL is not a URL/);
+    expect(refused({ STORAGE_URL: 's3://b1b?endpoint=localhost:9000' })).toMatch(
+      /^STORAGE_URL has an endpoint that is not an http\(s\) URL/,
+    );
+    expect(refused({ STORAGE_URL: 's3://b1b?endpoint=http://' })).toMatch(/STORAGE_URL has an endpoint/);
+    expect(refused({ STORAGE_URL: 's3://b1b?forcePathStyle=yes' })).toMatch(/STORAGE_URL forcePathStyle/);
+    expect(refused({ STORAGE_URL: 's3://b1b?endpiont=http://x' })).toMatch(/unknown setting "endpiont"/);
+    expect(refused({ STORAGE_URL: 's3://key:secret@b1b' })).toMatch(/STORAGE_ACCESS_KEY_ID/);
+    expect(refused({ STORAGE_URL: 's3://b1b', STORAGE_ACCESS_KEY_ID: 'id' })).toMatch(
+      /STORAGE_SECRET_ACCESS_KEY/,
+    );
+  });
+});
+
 describe('log redaction', () => {
   it('hides tokens carried in query strings', () => {
     expect(redactUrl('/api/login_sso?jwt=eyJ.abc.def&x=1')).toBe('/api/login_sso?jwt=[redacted]&x=1');

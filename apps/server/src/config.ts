@@ -123,6 +123,14 @@ const envSchema = z.object({
   MEDIA_SECRET: z.string().min(1).default(DEV_SECRETS.MEDIA_SECRET),
   /** Model training: what one user may store (images, thumbnails, saved and uploaded models), in MB. */
   TRAIN_QUOTA_MB: positiveInt(500),
+  /**
+   * Where stored files live (docs/storage.md): unset = the local disk under DATA_DIR; several instances
+   * use an S3-compatible bucket, `s3://BUCKET[/PREFIX]?endpoint=…&region=…&forcePathStyle=true`.
+   */
+  STORAGE_URL: optionalString,
+  /** The bucket's keys; unset = the AWS SDK's default chain (AWS_* variables, instance role, …). */
+  STORAGE_ACCESS_KEY_ID: optionalString,
+  STORAGE_SECRET_ACCESS_KEY: optionalString,
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -193,7 +201,25 @@ export interface Config {
   settingsSecret?: string;
   /** Model training's per-user storage quota (TRAIN_QUOTA_MB). */
   trainQuotaBytes: number;
+  /** Where stored files live (STORAGE_URL): DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Put before every key: "" or a folder ending in "/" ("district-a/"). */
+      prefix: string;
+      /** An S3-compatible service's address (MinIO, OSS, COS); unset = AWS S3 for the region. */
+      endpoint?: string;
+      region: string;
+      /** `http://host/bucket/key` rather than `http://bucket.host/key` (MinIO and most self-hosted servers). */
+      forcePathStyle: boolean;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
 
 export type AiProviderKind = 'chat' | 'image' | 'vision';
 export interface AiProviderFields {
@@ -208,6 +234,79 @@ export interface SpeechProviderFields extends AiProviderFields {
 }
 
 export class ConfigError extends Error {}
+
+const STORAGE_URL_FORM = 's3://BUCKET[/PREFIX]?endpoint=https://host&region=REGION&forcePathStyle=true';
+/** Today's S3 rules are lowercase only; older AWS buckets and some services also allow capitals and `_`. */
+const S3_BUCKET_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/;
+
+/** Reads STORAGE_URL and its keys; a malformed one refuses to start, naming what is wrong. */
+export function parseStorageUrl(
+  storageUrl: string | undefined,
+  accessKeyId?: string,
+  secretAccessKey?: string,
+): StorageConfig {
+  if (!storageUrl) return { kind: 'local' };
+  const refuse = (why: string): never => {
+    throw new ConfigError(`STORAGE_URL ${why}. Expected ${STORAGE_URL_FORM} (docs/storage.md).`);
+  };
+  let url: URL;
+  try {
+    url = new URL(storageUrl);
+  } catch {
+    return refuse('is not a URL');
+  }
+  if (url.protocol !== 's3:') refuse(`must start with s3:// (got ${url.protocol}//)`);
+  if (url.username || url.password) {
+    refuse('must not carry keys: set STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY instead');
+  }
+  const bucket = url.hostname;
+  if (!bucket) refuse('names no bucket');
+  if (!S3_BUCKET_RE.test(bucket)) refuse(`names an invalid bucket "${bucket}"`);
+  let prefixPath = '';
+  try {
+    prefixPath = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  } catch {
+    refuse('has a badly escaped prefix');
+  }
+  const prefix = prefixPath ? `${prefixPath}/` : '';
+  const known = new Set(['endpoint', 'region', 'forcePathStyle']);
+  for (const name of url.searchParams.keys()) {
+    if (!known.has(name)) refuse(`has an unknown setting "${name}" (known: ${[...known].join(', ')})`);
+  }
+  const endpointText = url.searchParams.get('endpoint')?.trim() || undefined;
+  let endpoint: string | undefined;
+  if (endpointText !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(endpointText);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      refuse(`has an endpoint that is not an http(s) URL: "${endpointText}"`);
+    }
+    endpoint = parsed!.origin + parsed!.pathname.replace(/\/+$/, '');
+  }
+  const forcePathStyleText = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(forcePathStyleText)) {
+    refuse(`forcePathStyle must be true or false (got "${forcePathStyleText}")`);
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK default credentials.',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint,
+    region: url.searchParams.get('region')?.trim() || 'us-east-1',
+    forcePathStyle: forcePathStyleText === 'true' || forcePathStyleText === '1',
+    accessKeyId,
+    secretAccessKey,
+  };
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -226,6 +325,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  const storage = parseStorageUrl(e.STORAGE_URL, e.STORAGE_ACCESS_KEY_ID, e.STORAGE_SECRET_ACCESS_KEY);
   if (e.SETTINGS_SECRET && e.SETTINGS_SECRET.length < 16) {
     throw new ConfigError('SETTINGS_SECRET must be at least 16 characters (a long random value).');
   }
@@ -324,5 +424,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaSecret: e.MEDIA_SECRET,
     settingsSecret: e.SETTINGS_SECRET,
     trainQuotaBytes: e.TRAIN_QUOTA_MB * 1024 * 1024,
+    storage,
   };
 }
