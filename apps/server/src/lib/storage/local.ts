@@ -94,7 +94,8 @@ export class LocalDiskStore implements BlobStore {
   async *list(prefix: string): AsyncIterable<StoredObject> {
     // Areas are folders: list the folder the prefix names and filter by the rest of the prefix.
     const slash = prefix.indexOf('/');
-    if (slash < 0) throw new Error(`list needs an area prefix such as "train/", got ${JSON.stringify(prefix)}`);
+    if (slash < 0)
+      throw new Error(`list needs an area prefix such as "train/", got ${JSON.stringify(prefix)}`);
     const area = prefix.slice(0, slash);
     const rest = prefix.slice(slash + 1);
     const names = await readdir(path.join(this.root, area)).catch((error: unknown) => {
