@@ -9,10 +9,11 @@ import { readFileSync } from 'node:fs';
 import { passwordDigest } from '@ai-edu/contract';
 import { creditLedger, migrationsFolder, openDatabase, users, type Database } from '@ai-edu/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../modules/admin/service.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
+import { createEmptyDatabase, type EmptyDatabase } from './empty-database.ts';
 import { DISTRICT_SECRETS, startInstance, type Instance } from './instances.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -26,35 +27,27 @@ const PASSWORD = 'Abcd1234';
 const run = randomBytes(4).toString('hex');
 const accountOf = (name: string) => `${name}-${run}@district.example`;
 
-const dbName = `district_${randomBytes(6).toString('hex')}`;
-const dbUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-/** One statement on `url` (by default the server's maintenance database) through a connection of its own. */
-async function query<T>(statement: string, url = adminUrl): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 let a: Instance;
 let b: Instance;
 let fakeAi: FakeOpenAi;
+let s3: FakeS3;
+let empty: EmptyDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  await query(`create database ${dbName}`);
+  empty = await createEmptyDatabase(adminUrl);
   fakeAi = await startFakeOpenAi();
+  s3 = await startFakeS3({
+    accessKeyId: 'district-key',
+    secretAccessKey: 'district-secret',
+    bucket: 'district',
+  });
   const env = {
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: empty.url,
     REDIS_URL: redisUrl,
+    STORAGE_URL: s3.url,
+    STORAGE_ACCESS_KEY_ID: s3.accessKeyId,
+    STORAGE_SECRET_ACCESS_KEY: s3.secretAccessKey,
     AI_CHAT_BASE_URL: fakeAi.url,
     AI_CHAT_API_KEY: fakeAi.apiKey,
     AI_CHAT_MODEL: 'fake-chat',
@@ -68,14 +61,15 @@ beforeAll(async () => {
   [a, b] = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])) as [Instance, Instance];
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) throw failed.reason;
-  database = openDatabase({ engine: 'postgres', url: dbUrl, poolSize: 2 });
+  database = openDatabase({ engine: 'postgres', url: empty.url, poolSize: 2 });
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.close();
   await fakeAi?.close();
-  await query(`drop database if exists ${dbName} with (force)`);
+  await s3?.close();
+  await empty?.drop();
 });
 
 /** A urlencoded POST to one instance, as the web client sends product-API forms. */
@@ -126,9 +120,8 @@ describe('a district of two instances', () => {
     const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
       entries: unknown[];
     };
-    const [applied] = await query<{ n: number }>(
+    const [applied] = await empty.query<{ n: number }>(
       'select count(*)::int as n from drizzle.__drizzle_migrations',
-      dbUrl,
     );
     expect(applied!.n).toBe(journal.entries.length);
     for (const on of [a, b]) expect((await fetch(`${on.url}/healthz`)).status).toBe(200);
@@ -143,6 +136,40 @@ describe('a district of two instances', () => {
       account,
       uid: token,
     });
+  });
+
+  it('a course file uploaded on A is downloaded on B by its signed link, whole and by range', async () => {
+    const teacher = await createUser('teacher', { vip: '2', days: '30', company: 'District School' });
+    const token = await sessionOn(a, teacher.account);
+    const created = await fetch(`${a.url}/api/courses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Robots', description: 'Sense, decide, act', level: 'beginner' }),
+    });
+    expect(created.status).toBe(200);
+    const courseId = ((await created.json()) as { data: { id: string } }).data.id;
+
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
+    const form = new FormData();
+    form.set('purpose', 'attachment');
+    form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'notes.pdf');
+    const uploaded = await fetch(`${a.url}/api/courses/${courseId}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const file = ((await uploaded.json()) as { data: { id: string; url: string } }).data;
+    // In the shared bucket, not on A's disk.
+    expect(s3.objects().get(`files/${file.id}`)?.equals(pdf)).toBe(true);
+
+    const whole = await fetch(`${b.url}${file.url}`);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true);
+    const part = await fetch(`${b.url}${file.url}`, { headers: { range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-7/${pdf.length}`);
+    expect(await part.text()).toBe('%PDF-1.7');
   });
 
   it('concurrent paid calls alternating between A and B spend exactly the credits there are', async () => {
