@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // not taken for a class id.
         await forms.register(teacherRoutes, { db, limiter, now });
         await forms.register(budgetRoutes, { db, now });
-        await forms.register(reviewRoutes, { db, mediaSecret: config.mediaSecret, now });
+        await forms.register(reviewRoutes, { db, mediaSecret: config.mediaSecret, storage, now });
         await forms.register(lessonRoutes, { db, now });
         await forms.register(classRoutes, { db, now });
         await forms.register(doodleRoutes, { db, limiter, now });
@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limiter,
           ai: config.ai,
           mediaSecret: config.mediaSecret,
+          storage,
           providers: providerSource(aiSettings, {
             chat: deps.chatProvider,
             image: deps.imageProvider,
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limiter,
           ai: config.ai,
           mediaSecret: config.mediaSecret,
+          storage,
           settings: aiSettings,
           now,
         });

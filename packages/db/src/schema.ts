@@ -266,7 +266,10 @@ export const aiMessages = pgTable(
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
-/** The user's paintings, kept in the database so every server instance can serve them. */
+/**
+ * The user's paintings. Their bytes are in storage (`storage_key`, "paintings/<id>", issue 17), which every
+ * server instance reaches; paintings made before that keep their bytes in `data` and are served from it.
+ */
 export const aiImages = pgTable(
   'ai_images',
   {
@@ -278,7 +281,10 @@ export const aiImages = pgTable(
     style: text('style').notNull(),
     size: text('size').notNull(),
     mime: text('mime').notNull(),
-    data: bytea('data').notNull(),
+    /** Only paintings made before storage_key existed; null for new ones. */
+    data: bytea('data'),
+    /** Where the bytes are in storage; null for the old rows that still hold them in `data`. */
+    storageKey: text('storage_key'),
     /** Hidden by the student's teacher (issue 16): no longer shown or served to anyone but the class's staff. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,6 +7,8 @@
 import { aiImages, type Db } from '@ai-edu/db';
 import { eq } from 'drizzle-orm';
 import { signedLink, verifySignedLink } from '../../lib/signed-links.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
+import { paintingBytes } from '../ai/store.ts';
 
 const SCOPE = 'review-image';
 export const REVIEW_IMAGE_BASE = '/api/review-images';
@@ -19,11 +21,12 @@ export function verifyReviewImageLink(secret: string, id: string, exp: number, s
   return verifySignedLink(secret, SCOPE, id, exp, sig, now);
 }
 
-/** The painting's bytes, hidden or not. */
-export async function paintingForReview(db: Db, id: string) {
+/** The painting's type and bytes, hidden or not; undefined when there is no such painting (or its bytes are gone). */
+export async function paintingForReview(db: Db, storage: BlobStore, id: string) {
   const [row] = await db
-    .select({ mime: aiImages.mime, data: aiImages.data })
+    .select({ mime: aiImages.mime, data: aiImages.data, storageKey: aiImages.storageKey })
     .from(aiImages)
     .where(eq(aiImages.id, id));
-  return row;
+  const data = row && (await paintingBytes(storage, row));
+  return row && data ? { mime: row.mime, data } : undefined;
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { languageOf, parseInput, productOk } from '../../lib/http.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import { classForStaff, requireSchool, staffOf } from '../classes/access.ts';
 import { chinaTime, csvDisposition, reviewCsv } from './csv.ts';
@@ -44,8 +45,10 @@ function reviewQuery(request: FastifyRequest) {
 export const reviewRoutes: FastifyPluginAsync<{
   db: Db;
   mediaSecret: string;
+  /** Where paintings are stored (lib/storage). */
+  storage: BlobStore;
   now: () => Date;
-}> = async (app, { db, mediaSecret, now }) => {
+}> = async (app, { db, mediaSecret, storage, now }) => {
   const context = () => ({ db, mediaSecret, now: now() });
 
   /** The caller as staff of the class in the path (school, or one of the class's teachers). */
@@ -98,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsync<{
     const { id } = parseInput(imageParams, request.params);
     const { exp, sig } = parseInput(linkQuery, request.query);
     if (!verifyReviewImageLink(mediaSecret, id, exp, sig, now())) throw new AppError('forbidden', 403);
-    const image = await paintingForReview(db, id);
+    const image = await paintingForReview(db, storage, id);
     if (!image) throw new AppError('notFound', 404);
     return reply
       .header('content-type', image.mime)

@@ -7,14 +7,16 @@
 import type { Db } from '@ai-edu/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import type { ReviewedCall } from '../ai-review/record.ts';
 import type { AiGateway, AiRequestRow, Admission } from './gateway.ts';
 import { imageMeta, saveImage, toPainting } from './store.ts';
 
-type NewImage = Parameters<typeof saveImage>[1];
+type NewImage = Parameters<typeof saveImage>[2];
 
 export function paintingResults(
   db: Db,
+  storage: BlobStore,
   gateway: AiGateway,
   refundQuietly: (admitted: Admission, cause: unknown) => Promise<number>,
   mediaSecret: string,
@@ -32,7 +34,7 @@ export function paintingResults(
   async function kept(request: FastifyRequest, admitted: Admission, image: NewImage, what: string) {
     let row;
     try {
-      row = await saveImage(db, image, now());
+      row = await saveImage(db, storage, image, now());
       await gateway.commit(admitted, { imageId: row.id });
     } catch (error) {
       // A picture that could not be kept is not charged.

@@ -19,12 +19,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { languageOf, parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
 import { reviewedCall } from '../ai-review/record.ts';
 import { AiGateway } from './gateway.ts';
 import { callSignal, paidCalls, providerFailure } from './paid-call.ts';
 import { paintingResults } from './painting-results.ts';
+import { schedulePaintingSweep } from './painting-sweep.ts';
 import { verifyImageLink } from './media.ts';
 import { decodePhoto } from './photo.ts';
 import type { AiProviderSource } from './provider-settings.ts';
@@ -40,6 +42,7 @@ import {
   listConversations,
   listImages,
   ownedConversation,
+  paintingBytes,
   toPainting,
 } from './store.ts';
 
@@ -48,6 +51,8 @@ export interface AiRoutesOptions {
   limiter: RateLimiter;
   ai: Config['ai'];
   mediaSecret: string;
+  /** Where paintings are stored (lib/storage). */
+  storage: BlobStore;
   /** The providers as currently configured (environment or admin console), asked per call. */
   providers: AiProviderSource;
   /** Speech recognition and synthesis (speech-routes.ts), for the status answer. */
@@ -73,7 +78,9 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
 
   const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
-  const paintings = paintingResults(db, gateway, refundQuietly, options.mediaSecret, now);
+  const paintings = paintingResults(db, options.storage, gateway, refundQuietly, options.mediaSecret, now);
+  // Paintings whose rows went with their user (a database cascade) are removed from storage here.
+  schedulePaintingSweep(app, db, options.storage);
 
   // Only whether each provider is ready: its address, model and key are for the admin console alone.
   app.get('/ai/status', async (request) =>
@@ -292,16 +299,17 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
     if (!verifyImageLink(options.mediaSecret, id, query.exp, query.sig, now()))
       throw new AppError('forbidden', 403);
     const image = await imageById(db, id);
-    if (!image) throw new AppError('notFound', 404);
+    const bytes = image && (await paintingBytes(options.storage, image));
+    if (!image || !bytes) throw new AppError('notFound', 404);
     void reply.header('content-type', image.mime).header('cache-control', 'private, max-age=86400');
     if (query.download) void reply.header('content-disposition', `attachment; filename="painting-${id}.png"`);
-    return reply.send(image.data);
+    return reply.send(bytes);
   });
 
   app.delete('/ai/images/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { user } = await requireCaller(db, request, now());
-    if (!(await deleteImage(db, user.id, id))) throw new AppError('notFound', 404);
+    if (!(await deleteImage(db, options.storage, user.id, id))) throw new AppError('notFound', 404);
     return productOk(request, null);
   });
 

@@ -19,6 +19,7 @@ import { imageSize } from 'image-size';
 import type { Config } from '../../config.ts';
 import { decodeBase64Payload } from '../../lib/base64-payload.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireCaller } from '../../plugins/session.ts';
@@ -36,6 +37,8 @@ export interface SketchRoutesOptions {
   limiter: RateLimiter;
   ai: Config['ai'];
   mediaSecret: string;
+  /** Where paintings are stored (lib/storage). */
+  storage: BlobStore;
   /** The painting provider's settings (environment or admin console), asked per call. */
   settings: Pick<AiProviderSettings, 'current'>;
   /** Builds the provider from those settings; tests may swap it. */
@@ -88,7 +91,7 @@ export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app,
   const { db, now } = options;
   const gateway = new AiGateway(db, options.limiter, options.ai, now);
   const { callProvider, logApiUse, refundQuietly } = paidCalls(db, gateway, app.log, now);
-  const paintings = paintingResults(db, gateway, refundQuietly, options.mediaSecret, now);
+  const paintings = paintingResults(db, options.storage, gateway, refundQuietly, options.mediaSecret, now);
   const buildProvider = options.editProvider ?? ((settings) => new OpenAiImageEditProvider(settings));
 
   app.post(

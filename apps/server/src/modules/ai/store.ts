@@ -1,12 +1,18 @@
 /**
  * Conversations and paintings kept per user. Every read and delete is scoped to the owner. A painting the
  * student's teacher hid (issue 16) is gone for the student: not listed, served, replayed or deletable; only
- * the class's review still shows it (ai-review/images.ts).
+ * the class's review still shows it (ai-review/images.ts). A painting's bytes are in storage under
+ * `paintings/<id>` (issue 17); rows from before keep them in the `data` column.
  */
+import { randomUUID } from 'node:crypto';
 import type { ConversationSummary, Painting } from '@ai-edu/contract';
 import { aiConversations, aiImages, aiMessages, type Db } from '@ai-edu/db';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { StoredFileMissing, type BlobStore } from '../../lib/storage/index.ts';
 import { imageUrl } from './media.ts';
+
+export const PAINTINGS_PREFIX = 'paintings/';
+export const paintingKey = (id: string) => `${PAINTINGS_PREFIX}${id}`;
 
 export async function ownedConversation(db: Db, userId: string, id: string) {
   const [row] = await db
@@ -90,22 +96,37 @@ export function toPainting(row: ImageRow, mediaSecret: string, now: Date): Paint
   };
 }
 
+/**
+ * Stores the picture, then its row. The bytes go first so a row never names a missing object; if the row
+ * cannot be written the object is removed again (and a crash in between leaves an object with no row, which
+ * `sweepOrphanPaintings` removes).
+ */
 export async function saveImage(
   db: Db,
+  storage: BlobStore,
   image: { userId: string; prompt: string; style: string; size: string; mime: string; data: Buffer },
   now: Date,
 ) {
-  const [row] = await db
-    .insert(aiImages)
-    .values({ ...image, createdAt: now })
-    .returning({
-      id: aiImages.id,
-      prompt: aiImages.prompt,
-      style: aiImages.style,
-      size: aiImages.size,
-      createdAt: aiImages.createdAt,
-    });
-  return row!;
+  const { data, ...meta } = image;
+  const id = randomUUID();
+  const storageKey = paintingKey(id);
+  await storage.put(storageKey, data, { contentType: meta.mime });
+  try {
+    const [row] = await db
+      .insert(aiImages)
+      .values({ ...meta, id, storageKey, createdAt: now })
+      .returning({
+        id: aiImages.id,
+        prompt: aiImages.prompt,
+        style: aiImages.style,
+        size: aiImages.size,
+        createdAt: aiImages.createdAt,
+      });
+    return row!;
+  } catch (error) {
+    await storage.delete([storageKey]).catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function listImages(db: Db, userId: string, limit = 60) {
@@ -145,10 +166,24 @@ export async function imageMeta(db: Db, id: string) {
   return row;
 }
 
-export async function deleteImage(db: Db, userId: string, id: string): Promise<boolean> {
+/** The painting's bytes: from storage, or from the row itself for a painting made before storage. */
+export async function paintingBytes(
+  storage: BlobStore,
+  row: { storageKey: string | null; data: Buffer | null },
+): Promise<Buffer | undefined> {
+  if (!row.storageKey) return row.data ?? undefined;
+  return storage.getBuffer(row.storageKey).catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) return undefined;
+    throw error;
+  });
+}
+
+export async function deleteImage(db: Db, storage: BlobStore, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(aiImages)
     .where(and(eq(aiImages.id, id), eq(aiImages.userId, userId), isNull(aiImages.hiddenAt)))
-    .returning({ id: aiImages.id });
+    .returning({ storageKey: aiImages.storageKey });
+  const keys = rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+  if (keys.length) await storage.delete(keys);
   return rows.length > 0;
 }
