@@ -1,21 +1,19 @@
 /**
- * Model training's files in $DATA_DIR/train: each stored under a key `<uuid>.<ext>` (the extension says what
- * it is: jpg, png, webp, zip, onnx). Uploads arrive as multipart parts; images (≤ 5 MB) are read into memory
- * and checked from their bytes, models (≤ 50 MB) stream to a `.part` file with the size limit. A file is
- * removed when no row names it any more (a duplicated project's images share their files).
+ * Model training's files in the store (lib/storage) under `train/<uuid>.<ext>` (the extension says what it is:
+ * jpg, png, webp, zip, onnx); rows name them by the `<uuid>.<ext>` part, their file key. Uploads arrive as
+ * multipart parts; images (≤ 5 MB) are read into memory and checked from their bytes, models (≤ 50 MB) stream
+ * straight into the store under their final key with the size limit. A file is removed when no row names it
+ * any more (a duplicated project's images share their files).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { findNul } from '@ai-edu/contract';
 import { onnxModels, trainImages, trainModels, type Db } from '@ai-edu/db';
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { signedLink } from '../../lib/signed-links.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
 import { nulError } from '../../plugins/input-guard.ts';
 
 export const FILE_EXTENSIONS = ['jpg', 'png', 'webp', 'zip', 'onnx'] as const;
@@ -34,6 +32,10 @@ export const FILE_KEY_RE =
 
 export const newFileKey = (ext: FileExtension) => `${randomUUID()}.${ext}`;
 
+/** The store's key of a training file: its own area, `train/`. */
+export const storageKey = (fileKey: string) => `train/${fileKey}`;
+const TRAIN_PREFIX = 'train/';
+
 export const FILE_LINK_SCOPE = 'train-file';
 export const FILES_BASE = '/api/train/files';
 const HOUR_MS = 3600_000;
@@ -51,27 +53,39 @@ export interface ReceivedParts {
   fields: Record<string, string>;
   /** Files kept in memory, by field name. */
   buffers: Record<string, Buffer>;
-  /** Files streamed to disk (`.part` files the caller renames or removes), by field name. */
-  onDisk: Record<string, { partPath: string; size: number }>;
+  /** Files streamed into the store under their final key (the caller keeps or deletes them), by field name. */
+  stored: Record<string, StoredPart>;
+}
+
+export interface StoredPart {
+  fileKey: string;
+  size: number;
 }
 
 export interface PartRule {
   maxBytes: number;
   tooLarge: () => AppError;
-  /** Stream to a `.part` file in this folder instead of memory. */
-  toDiskIn?: string;
+  /**
+   * Stream into the store instead of memory, under a new key whose extension this picks from the file's
+   * first bytes (a saved model is a ZIP or ONNX whichever order the form's fields come in).
+   */
+  store?: { storage: BlobStore; extension: (head: Buffer) => FileExtension };
 }
+
+/** Enough of a file's first bytes to tell what it is (a ZIP's `PK\x03\x04`). */
+const HEAD_BYTES = 4;
 
 /**
  * Reads a multipart upload: text fields, and the files named in `rules` (others are refused). Anything
- * refused part-way leaves no `.part` file behind.
+ * refused part-way leaves nothing in the store.
  */
 export async function receiveParts(
   request: FastifyRequest,
   rules: Record<string, PartRule>,
 ): Promise<ReceivedParts> {
   if (!request.isMultipart()) throw new AppError('noFile', 400);
-  const received: ReceivedParts = { fields: {}, buffers: {}, onDisk: {} };
+  const received: ReceivedParts = { fields: {}, buffers: {}, stored: {} };
+  const forgetStored = () => removeStored(rules, received.stored);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -79,11 +93,11 @@ export async function receiveParts(
         continue;
       }
       const rule = rules[part.fieldname];
-      if (!rule || received.buffers[part.fieldname] || received.onDisk[part.fieldname]) {
+      if (!rule || received.buffers[part.fieldname] || received.stored[part.fieldname]) {
         throw new AppError('badRequest', 400, -1, {}, `unexpected file field "${part.fieldname}"`);
       }
-      if (rule.toDiskIn) {
-        received.onDisk[part.fieldname] = await streamToDisk(part.file, rule);
+      if (rule.store) {
+        received.stored[part.fieldname] = await streamToStore(part.file, rule, rule.store);
       } else {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -97,7 +111,7 @@ export async function receiveParts(
       }
     }
   } catch (error) {
-    await Promise.all(Object.values(received.onDisk).map((f) => rm(f.partPath, { force: true })));
+    await forgetStored();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('fileTooLarge', 413);
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
@@ -108,16 +122,50 @@ export async function receiveParts(
   // Fields read here never passed the input guard's hook (the body is parsed only now).
   const nulAt = findNul(received.fields, 'body');
   if (nulAt) {
-    await Promise.all(Object.values(received.onDisk).map((f) => rm(f.partPath, { force: true })));
+    await forgetStored();
     throw nulError(nulAt);
   }
   return received;
 }
 
-async function streamToDisk(file: NodeJS.ReadableStream & { truncated?: boolean }, rule: PartRule) {
-  const dir = rule.toDiskIn!;
-  await mkdir(dir, { recursive: true });
-  const partPath = path.join(dir, `${randomUUID()}.part`);
+async function removeStored(rules: Record<string, PartRule>, stored: Record<string, StoredPart>) {
+  await Promise.all(
+    Object.entries(stored).map(([field, part]) =>
+      rules[field]!.store!.storage.delete([storageKey(part.fileKey)]),
+    ),
+  );
+}
+
+type PartFile = NodeJS.ReadableStream & { truncated?: boolean };
+
+/**
+ * Streams one file part into the store through a counting Transform: past the limit (or cut short by the
+ * form's limit) the stream errors, so `put` rejects and leaves nothing under the key.
+ */
+async function streamToStore(
+  file: PartFile,
+  rule: PartRule,
+  store: NonNullable<PartRule['store']>,
+): Promise<StoredPart> {
+  // The key's extension depends on the first bytes: read them, then send them on ahead of the rest.
+  const chunks = (file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (!ended && headSize < HEAD_BYTES) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headSize += next.value.length;
+    }
+  }
+  async function* whole() {
+    yield* head;
+    // Iterating the part's own iterator: leaving early (an error downstream) destroys the part's stream.
+    if (!ended) yield* { [Symbol.asyncIterator]: () => chunks };
+  }
+  const fileKey = newFileKey(store.extension(Buffer.concat(head)));
   let size = 0;
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -125,40 +173,38 @@ async function streamToDisk(file: NodeJS.ReadableStream & { truncated?: boolean 
       if (size > rule.maxBytes) return done(rule.tooLarge());
       done(null, chunk);
     },
+    flush(done) {
+      // The form's size limit ends the file early and marks it truncated: refuse before the store commits.
+      done(file.truncated ? rule.tooLarge() : null);
+    },
   });
-  const out = createWriteStream(partPath);
-  try {
-    await pipeline(file, count, out);
-    if (file.truncated) throw rule.tooLarge();
-  } catch (error) {
-    // Wait until the stream has let go of the file, or it could be created after it was removed.
-    await finished(out).catch(() => undefined);
-    await rm(partPath, { force: true });
-    throw error;
-  }
-  return { partPath, size };
+  // pipeline() passes an error of the request's file stream on to `count`, and so to the store.
+  await store.storage.put(
+    storageKey(fileKey),
+    pipeline(Readable.from(whole()), count, () => undefined),
+  );
+  return { fileKey, size };
 }
 
-/** Puts bytes (or a received `.part` file) in place under its key. */
-export async function storeBuffer(dir: string, key: string, bytes: Buffer): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, key), bytes);
+/** Puts bytes in the store under a file key. */
+export async function storeBuffer(storage: BlobStore, fileKey: string, bytes: Buffer): Promise<void> {
+  await storage.put(storageKey(fileKey), bytes);
 }
 
-export async function storePart(dir: string, key: string, partPath: string): Promise<void> {
-  await rename(partPath, path.join(dir, key));
-}
-
-export const removeFiles = (dir: string, keys: Iterable<string>) =>
-  Promise.all([...new Set(keys)].map((key) => rm(path.join(dir, key), { force: true })));
+export const removeFiles = (storage: BlobStore, fileKeys: Iterable<string>) =>
+  storage.delete([...new Set(fileKeys)].map(storageKey));
 
 /**
- * Removes those of `keys` no row names any more. Called after the deleting transaction has committed, so
- * of two deletions at once at least the later one sees the other's rows gone.
+ * Removes those of `keys` no row names any more; returns how many it removed. Called after the deleting
+ * transaction has committed, so of two deletions at once at least the later one sees the other's rows gone.
  */
-export async function removeUnreferenced(db: Db, dir: string, keys: Iterable<string>): Promise<void> {
+export async function removeUnreferenced(
+  db: Db,
+  storage: BlobStore,
+  keys: Iterable<string>,
+): Promise<number> {
   const wanted = [...new Set(keys)];
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return 0;
   const still = new Set<string>();
   for (let i = 0; i < wanted.length; i += 500) {
     const batch = wanted.slice(i, i + 500);
@@ -170,10 +216,9 @@ export async function removeUnreferenced(db: Db, dir: string, keys: Iterable<str
     ]);
     for (const row of [...files, ...thumbs, ...models, ...onnx]) if (row.key) still.add(row.key);
   }
-  await removeFiles(
-    dir,
-    wanted.filter((key) => !still.has(key)),
-  );
+  const unnamed = wanted.filter((key) => !still.has(key));
+  await removeFiles(storage, unnamed);
+  return unnamed.length;
 }
 
 /** How old a file no row names must be before the sweep removes it (an upload writes its file first). */
@@ -182,22 +227,16 @@ export const ORPHAN_AGE_MS = 10 * 60_000;
 /**
  * Removes stored files no row names any more, last written more than `olderThanMs` ago: what rows deleted
  * by a cascade left (an account removed with its class, a crash between commit and removal). Returns how
- * many. File times are the wall clock's, so this compares with Date.now().
+ * many. Object times are the wall clock's (the disk's or the bucket's), so this compares with Date.now().
  */
-export async function sweepOrphans(db: Db, dir: string, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+export async function sweepOrphans(db: Db, storage: BlobStore, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
   const old: string[] = [];
-  for (const name of names) {
-    if (!FILE_KEY_RE.test(name)) continue;
-    const info = await stat(path.join(dir, name)).catch(() => undefined);
-    if (info?.isFile() && Date.now() - info.mtimeMs >= olderThanMs) old.push(name);
+  for await (const object of storage.list(TRAIN_PREFIX)) {
+    const fileKey = object.key.slice(TRAIN_PREFIX.length);
+    if (!FILE_KEY_RE.test(fileKey)) continue;
+    if (Date.now() - object.modifiedAt.getTime() >= olderThanMs) old.push(fileKey);
   }
-  // Nothing old (or no folder yet: a server that has never stored a training file).
+  // Nothing old (or nothing stored yet: a server that has never stored a training file).
   if (old.length === 0) return 0;
-  const before = (await readdir(dir)).length;
-  await removeUnreferenced(db, dir, old);
-  return before - (await readdir(dir)).length;
+  return removeUnreferenced(db, storage, old);
 }

@@ -84,7 +84,7 @@ function imageFields(fields: Record<string, string>) {
 }
 
 export const imageRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, options) => {
-  const { db, limiter, filesDir, mediaSecret, quotaBytes, now } = options;
+  const { db, limiter, storage, mediaSecret, quotaBytes, now } = options;
 
   async function caller(request: FastifyRequest): Promise<User> {
     return (await requireCaller(db, request, now())).user;
@@ -130,8 +130,8 @@ export const imageRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
     const written = thumbKey ? [fileKey, thumbKey] : [fileKey];
     let row: ImageRow;
     try {
-      await storeBuffer(filesDir, fileKey, image);
-      if (thumbKey) await storeBuffer(filesDir, thumbKey, thumb!);
+      await storeBuffer(storage, fileKey, image);
+      if (thumbKey) await storeBuffer(storage, thumbKey, thumb!);
       row = await db.transaction(async (tx) => {
         await reserveQuota(tx, user.id, image.length + (thumb?.length ?? 0), quotaBytes);
         const [held] = await tx
@@ -161,7 +161,7 @@ export const imageRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
       });
     } catch (error) {
       // Refused (quota, cap) or failed: the bytes go too.
-      await removeFiles(filesDir, written);
+      await removeFiles(storage, written);
       throw error;
     }
     await touch(project.id);
@@ -227,7 +227,7 @@ export const imageRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
     });
     await removeUnreferenced(
       db,
-      filesDir,
+      storage,
       removed.flatMap((r) => (r.thumb ? [r.file, r.thumb] : [r.file])),
     );
     await touch(project.id);

@@ -1,10 +1,11 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MODEL_TRAIN, type TrainImage, type TrainProject } from '@ai-edu/contract';
 import { trainImages, trainProjects } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LocalDiskStore } from '../../lib/storage/index.ts';
 import { createTestApp, signedInUser, type ProductReply, type TestApp } from '../../test/helpers.ts';
 import { sweepOrphans } from './files.ts';
 import { imageUploadLimitKey } from './image-routes.ts';
@@ -17,6 +18,8 @@ let upload: ReturnType<typeof uploadAs>;
 let owner: { uid: string; id: string };
 let stranger: { uid: string; id: string };
 let filesDir: string;
+/** The app's store (the local disk under DATA_DIR): the same folder, seen through the store. */
+let store: LocalDiskStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,6 +29,7 @@ beforeAll(async () => {
   owner = await signedInUser(t, 'images.owner@example.com', { vip: '1' });
   stranger = await signedInUser(t, 'images.stranger@example.com', { vip: '1' });
   filesDir = path.join(t.config.dataDir, 'train');
+  store = new LocalDiskStore(t.config.dataDir);
 });
 afterAll(async () => {
   await t.close();
@@ -349,12 +353,14 @@ describe('changing and deleting images', () => {
 
 describe('sweeping files no row names', () => {
   it('finds nothing to do on a server that has never stored a training file', async () => {
-    expect(await sweepOrphans(database.db, path.join(filesDir, 'never-made'), -1)).toBe(0);
+    expect(await sweepOrphans(database.db, new LocalDiskStore(path.join(filesDir, 'never-made')), -1)).toBe(
+      0,
+    );
   });
 
   it('removes old files whose rows went by a cascade, and keeps recent and named ones', async () => {
     // Earlier tests' rows went with their projects (deleted straight from the database): clear those first.
-    await sweepOrphans(database.db, filesDir, -1);
+    await sweepOrphans(database.db, store, -1);
     const school = await signedInUser(t, 'images.sweep@example.com', {
       vip: '2',
       days: '365',
@@ -369,12 +375,12 @@ describe('sweeping files no row names', () => {
     // Deleting the class deletes its student accounts; their rows go by cascade, their files stay.
     expect((await as(school.uid, 'DELETE', `/api/classes/${classId}`)).statusCode).toBe(200);
     expect(await storedFiles()).toEqual(before);
-    expect(await sweepOrphans(database.db, filesDir, -1)).toBe(1);
+    expect(await sweepOrphans(database.db, store, -1)).toBe(1);
     expect((await storedFiles()).length).toBe(before.length - 1);
     expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
     // A file written just now may be an upload whose row is not yet committed: it stays.
-    await writeFile(path.join(filesDir, '00000000-0000-4000-8000-000000000000.png'), png(1, 1));
-    expect(await sweepOrphans(database.db, filesDir)).toBe(0);
-    expect(await sweepOrphans(database.db, filesDir, -1)).toBe(1);
+    await store.put('train/00000000-0000-4000-8000-000000000000.png', png(1, 1));
+    expect(await sweepOrphans(database.db, store)).toBe(0);
+    expect(await sweepOrphans(database.db, store, -1)).toBe(1);
   });
 });

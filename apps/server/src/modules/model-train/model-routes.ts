@@ -7,27 +7,18 @@ import { MODEL_TRAIN, saveModelFieldsSchema } from '@ai-edu/contract';
 import { trainModels } from '@ai-edu/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { open } from 'node:fs/promises';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { receiveParts, removeFiles } from './files.ts';
+import { receiveParts, removeFiles, type FileExtension } from './files.ts';
 import { readOnnxFile } from './onnx-routes.ts';
 import { idParams } from './project-routes.ts';
 import type { ModelTrainOptions } from './routes.ts';
 import { keepUploadedModel, projectFor, toModel } from './service.ts';
 
 /** A ZIP starts with a local file header, `PK\x03\x04`. */
-async function isZip(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(4);
-    const { bytesRead } = await handle.read(head, 0, 4, 0);
-    return bytesRead === 4 && head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  } finally {
-    await handle.close();
-  }
-}
+const isZip = (head: Buffer) =>
+  head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 export function jsonField(value: string | undefined, name: string): unknown {
   if (value === undefined || value === '') return undefined;
@@ -39,7 +30,7 @@ export function jsonField(value: string | undefined, name: string): unknown {
 }
 
 export const modelRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, options) => {
-  const { db, filesDir, mediaSecret, quotaBytes, now } = options;
+  const { db, storage, mediaSecret, quotaBytes, now } = options;
 
   app.post('/train/projects/:id/models', async (request) => {
     const { id } = parseInput(idParams, request.params);
@@ -49,14 +40,15 @@ export const modelRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
       model: {
         maxBytes: MODEL_TRAIN.maxModelBytes,
         tooLarge: () => new AppError('trainModelTooLarge', 413),
-        toDiskIn: filesDir,
+        // Stored as .zip or .onnx by its bytes; the format field, read later, must agree.
+        store: { storage, extension: (head): FileExtension => (isZip(head) ? 'zip' : 'onnx') },
       },
     });
-    const received = parts.onDisk.model;
+    const received = parts.stored.model;
     if (!received) throw new AppError('noFile', 400);
     const row = await keepUploadedModel({
       db,
-      filesDir,
+      storage,
       userId: user.id,
       quotaBytes,
       received,
@@ -66,13 +58,14 @@ export const modelRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
           format: parts.fields.format,
           summary: jsonField(parts.fields.summary, 'summary'),
         });
+        const zipped = received.fileKey.endsWith('.zip');
         if (fields.format === 'tfjs') {
-          if (!(await isZip(received.partPath))) throw new AppError('trainModelType', 415);
+          if (!zipped) throw new AppError('trainModelType', 415);
         } else {
-          await readOnnxFile(received.partPath);
+          await readOnnxFile(storage, received.fileKey);
+          if (zipped) throw new AppError('notOnnx', 415);
         }
         return {
-          ext: fields.format === 'tfjs' ? 'zip' : 'onnx',
           insert: async (tx, key) => {
             const [held] = await tx
               .select({ n: count() })
@@ -109,7 +102,7 @@ export const modelRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, op
       .returning({ key: trainModels.fileKey });
     if (removed.length === 0) throw new AppError('notFound', 404);
     await removeFiles(
-      filesDir,
+      storage,
       removed.map((r) => r.key),
     );
     return productOk(request, null);

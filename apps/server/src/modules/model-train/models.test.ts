@@ -11,6 +11,7 @@ import { onnxModels, trainModels, trainProjects } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LocalDiskStore } from '../../lib/storage/index.ts';
 import { createTestApp, signedInUser, type ProductReply, type TestApp } from '../../test/helpers.ts';
 import { readOnnxInfo } from './onnx-info.ts';
 import { classWithStudent, png, requestAs, tinyOnnx, uploadAs, zipBytes } from './test-fixtures.ts';
@@ -52,6 +53,17 @@ const data = <T>(res: { json: <R>() => R }) => res.json<ProductReply<T>>().data;
 const messageOf = (res: { json: <R>() => R }) => res.json<{ message: string }>().message;
 /** Files in place (`.part` files of uploads in flight would show too). */
 const storedFiles = async () => (await readdir(filesDir).catch(() => [] as string[])).sort();
+/** The keys the store holds under `train/`, as the app's store (the local disk under DATA_DIR) lists them. */
+async function storeKeys(app = t): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of new LocalDiskStore(app.config.dataDir).list('train/')) keys.push(object.key);
+  return keys.sort();
+}
+/** Unfinished writes the local store would have left beside the keys. */
+const partFiles = async (app = t) =>
+  (await readdir(path.join(app.config.dataDir, 'train')).catch(() => [] as string[])).filter((name) =>
+    name.endsWith('.part'),
+  );
 
 async function project(uid = owner.uid) {
   const res = await as(uid, 'POST', '/api/train/projects', {
@@ -177,6 +189,101 @@ describe('saved models', () => {
     const before = await storedFiles();
     await as(school.uid, 'DELETE', `/api/train/projects/${p.id}`);
     expect((await storedFiles()).length).toBe(before.length - 1);
+  });
+});
+
+describe('models in the store', () => {
+  it('stores a saved model as .zip or .onnx by its bytes, whichever order the form sends file and fields', async () => {
+    const p = await project();
+    const before = await storeKeys();
+    // The file part first, its fields after it: the key is chosen before the format field is read.
+    const boundary = '----fieldsafterfile';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/train/projects/${p.id}/models`,
+      headers: {
+        authorization: `Bearer ${owner.uid}`,
+        'accept-language': 'en',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="model"; filename="m"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        zipBytes(),
+        Buffer.from(`\r\n${field('name', 'Late')}${field('format', 'tfjs')}--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = data<SavedModel>(res);
+    expect(saved).toMatchObject({ name: 'Late', format: 'tfjs', bytes: zipBytes().length });
+    const download = await t.app.inject({ method: 'GET', url: saved.url });
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toContain('Late.zip');
+    expect(download.rawPayload.equals(zipBytes())).toBe(true);
+    const onnx = data<SavedModel>(await saveModel(p.id, { name: 'Net', format: 'onnx' }, tinyOnnx()));
+    const added = (await storeKeys()).filter((key) => !before.includes(key));
+    expect(added).toEqual(
+      [saved.url, onnx.url].map((url) => `train/${/files\/([^?]+)/.exec(url)![1]}`).sort(),
+    );
+    expect(added.map((key) => key.slice(key.lastIndexOf('.'))).sort()).toEqual(['.onnx', '.zip']);
+  });
+
+  it('a model too large, saved or uploaded as ONNX, leaves nothing in the store', async () => {
+    // An injected request has no socket whose progress the slow-client guard could see: on a busy machine a
+    // 50 MB body could outlast its 20 s idle limit, so this app waits longer.
+    const patient = await createTestApp({ HTTP_BODY_IDLE_TIMEOUT_MS: '600000' }, database);
+    try {
+      const user = await signedInUser(patient, 'models.huge@example.com', { vip: '1' });
+      const p = data<TrainProject>(
+        await requestAs(patient)(user.uid, 'POST', '/api/train/projects', { name: 'H', kind: 'cls' }),
+      );
+      const send = uploadAs(patient);
+      const huge = Buffer.concat([tinyOnnx(), Buffer.alloc(MODEL_TRAIN.maxModelBytes)]);
+      const before = await storeKeys(patient);
+      const uploaded = await send(user.uid, '/api/onnx/upload', { name: 'Huge' }, [
+        { field: 'model', name: 'm.onnx', content: huge },
+      ]);
+      expect(uploaded.statusCode).toBe(413);
+      expect(messageOf(uploaded)).toMatch(/50 MB/);
+      const saved = await send(
+        user.uid,
+        `/api/train/projects/${p.id}/models`,
+        { name: 'H', format: 'onnx' },
+        [{ field: 'model', name: 'm', content: huge }],
+      );
+      expect(saved.statusCode).toBe(413);
+      expect(await storeKeys(patient)).toEqual(before);
+      expect(await partFiles(patient)).toEqual([]);
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it('a refused ONNX upload is deleted from the store: not a model, or past the per-user limit', async () => {
+    const before = await storeKeys();
+    expect((await uploadOnnx(Buffer.from('not a model at all'))).statusCode).toBe(415);
+    // Refused only inside the transaction, after the file had streamed into the store.
+    await database.db.insert(onnxModels).values(
+      Array.from({ length: MODEL_TRAIN.maxOnnxModelsPerUser }, (_, i) => ({
+        userId: owner.id,
+        name: `m${i}`,
+        bytes: 1,
+        metadata: {},
+        inputs: [],
+        outputs: [],
+        opsetVersion: 13,
+        producer: '',
+        fileKey: `gone-${i}.onnx`,
+      })),
+    );
+    const refused = await uploadOnnx(tinyOnnx());
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await storeKeys()).toEqual(before);
+    expect(await partFiles()).toEqual([]);
   });
 });
 

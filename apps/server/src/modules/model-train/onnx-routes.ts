@@ -1,9 +1,8 @@
 /**
  * ONNX models uploaded to be evaluated (spec §7 `onnx/upload`): POST /onnx/upload (multipart `model` ≤ 50 MB,
- * streamed to a temporary file with the limit, then decoded), GET /onnx/models, DELETE /onnx/models/:id.
+ * streamed into the store with the limit, then decoded; a refused one is deleted again), GET /onnx/models, DELETE /onnx/models/:id.
  * Each user keeps at most 20; their bytes count against the training quota.
  */
-import { readFile } from 'node:fs/promises';
 import { MODEL_TRAIN, onnxUploadFieldsSchema, type OnnxModel } from '@ai-edu/contract';
 import { onnxModels } from '@ai-edu/db';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -11,15 +10,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
 import { requireCaller } from '../../plugins/session.ts';
-import { fileUrl, receiveParts, removeFiles } from './files.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
+import { fileUrl, receiveParts, removeFiles, storageKey } from './files.ts';
 import { readOnnxInfo, type OnnxInfo } from './onnx-info.ts';
 import { idParams } from './project-routes.ts';
 import type { ModelTrainOptions } from './routes.ts';
 import { keepUploadedModel } from './service.ts';
 
-/** Decodes a received file as ONNX (a 4xx when it is not one). */
-export async function readOnnxFile(file: string): Promise<OnnxInfo> {
-  return readOnnxInfo(await readFile(file));
+/** Decodes a stored file as ONNX (a 4xx when it is not one). */
+export async function readOnnxFile(storage: BlobStore, fileKey: string): Promise<OnnxInfo> {
+  return readOnnxInfo(await storage.getBuffer(storageKey(fileKey)));
 }
 
 type OnnxRow = typeof onnxModels.$inferSelect;
@@ -40,7 +40,7 @@ export function toOnnxModel(row: OnnxRow, secret: string, now: Date): OnnxModel 
 }
 
 export const onnxRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, options) => {
-  const { db, filesDir, mediaSecret, quotaBytes, now } = options;
+  const { db, storage, mediaSecret, quotaBytes, now } = options;
 
   app.post('/onnx/upload', async (request) => {
     const { user } = await requireCaller(db, request, now());
@@ -48,22 +48,21 @@ export const onnxRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, opt
       model: {
         maxBytes: MODEL_TRAIN.maxModelBytes,
         tooLarge: () => new AppError('trainModelTooLarge', 413),
-        toDiskIn: filesDir,
+        store: { storage, extension: () => 'onnx' },
       },
     });
-    const received = parts.onDisk.model;
+    const received = parts.stored.model;
     if (!received) throw new AppError('noFile', 400);
     const row = await keepUploadedModel({
       db,
-      filesDir,
+      storage,
       userId: user.id,
       quotaBytes,
       received,
       prepare: async () => {
         const { name } = parseInput(onnxUploadFieldsSchema, { name: parts.fields.name });
-        const info = await readOnnxFile(received.partPath);
+        const info = await readOnnxFile(storage, received.fileKey);
         return {
-          ext: 'onnx',
           insert: async (tx, key) => {
             const [held] = await tx
               .select({ n: count() })
@@ -108,7 +107,7 @@ export const onnxRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, opt
       .returning({ key: onnxModels.fileKey });
     if (removed.length === 0) throw new AppError('notFound', 404);
     await removeFiles(
-      filesDir,
+      storage,
       removed.map((r) => r.key),
     );
     return productOk(request, null);

@@ -40,7 +40,7 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(Nu
 const COPY_BATCH = 500;
 
 export const projectRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, options) => {
-  const { db, filesDir, mediaSecret, quotaBytes, now } = options;
+  const { db, storage, mediaSecret, quotaBytes, now } = options;
 
   async function caller(request: FastifyRequest): Promise<User> {
     return (await requireCaller(db, request, now())).user;
@@ -113,7 +113,7 @@ export const projectRoutes: FastifyPluginAsync<ModelTrainOptions> = async (app, 
       await tx.delete(trainProjects).where(eq(trainProjects.id, project.id));
       return names;
     });
-    await removeUnreferenced(db, filesDir, keys);
+    await removeUnreferenced(db, storage, keys);
     return productOk(request, null);
   });
 

@@ -23,7 +23,7 @@ import { projectRoutes } from './project-routes.ts';
 export interface ModelTrainOptions {
   db: Db;
   limiter: RateLimiter;
-  /** $DATA_DIR/train */
+  /** $DATA_DIR/train: only for clearing the local disk's unfinished writes at start-up. */
   filesDir: string;
   /** Where the files are stored (lib/storage). */
   storage: BlobStore;
@@ -50,7 +50,8 @@ export const modelTrainRoutes: FastifyPluginAsync<ModelTrainOptions> = async (ap
     limits: { fieldSize: 64 * 1024, fields: 20, fileSize: MODEL_TRAIN.maxModelBytes + 1, files: 2 },
   });
 
-  // Uploads cut off by a crash leave their `.part` file behind: clear old ones at start-up.
+  // Uploads to the local disk cut off by a crash leave their `.part` file behind: clear old ones at start-up
+  // (a bucket keeps no partial objects; on one the folder is simply absent).
   app.addHook('onReady', async () => {
     const removed = await removeStaleParts(options.filesDir).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not clear unfinished training uploads');
@@ -58,9 +59,13 @@ export const modelTrainRoutes: FastifyPluginAsync<ModelTrainOptions> = async (ap
     });
     if (removed) app.log.info({ removed, dir: options.filesDir }, 'removed unfinished training uploads');
     // Files whose rows went by a cascade (an account removed with its class): swept in the background.
-    void sweepOrphans(options.db, options.filesDir)
+    void sweepOrphans(options.db, options.storage)
       .then((swept) => {
-        if (swept) app.log.info({ swept, dir: options.filesDir }, 'removed training files no row names');
+        if (swept)
+          app.log.info(
+            { swept, storage: options.storage.description },
+            'removed training files no row names',
+          );
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'could not sweep training files'));
   });

@@ -3,7 +3,6 @@
  * quota. A project belongs to its owner; a school account (vip 2) may share one read-only with one of its
  * classes, whose students may then read its dataset, train on it, evaluate and duplicate it.
  */
-import { rm } from 'node:fs/promises';
 import {
   DEFAULT_TRAIN_SETTINGS_BY_KIND,
   type SavedModel,
@@ -24,7 +23,8 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import type { User } from '../users/accounts.ts';
-import { fileUrl, newFileKey, removeFiles, storePart, type FileExtension } from './files.ts';
+import type { BlobStore } from '../../lib/storage/index.ts';
+import { fileUrl, removeFiles, type StoredPart } from './files.ts';
 
 export type ProjectRow = typeof trainProjects.$inferSelect;
 export type ImageRow = typeof trainImages.$inferSelect;
@@ -269,35 +269,29 @@ export async function projectFileKeys(db: Runner, projectId: number): Promise<st
 }
 
 /**
- * Keeps a model file that has streamed to its `.part` (a saved model, an ONNX upload): `prepare` checks the
- * fields and the file and says its extension and how to insert its row; then one transaction reserves the
- * quota, runs `insert` (which counts the user's limit and writes the row naming `key`) and moves the file in
- * place before the row commits (a row never names a missing file). Any refusal removes the part and the file:
- * nothing is left behind.
+ * Keeps a model file that has streamed into the store under its final key (a saved model, an ONNX upload):
+ * `prepare` checks the fields and the file and says how to insert its row; then one transaction reserves the
+ * quota and runs `insert` (which counts the user's limit and writes the row naming the key). The object is
+ * there before the row commits (a row never names a missing file); any refusal deletes it: nothing is left
+ * behind.
  */
 export async function keepUploadedModel<T>(options: {
   db: Db;
-  filesDir: string;
+  storage: BlobStore;
   userId: string;
   quotaBytes: number;
-  received: { partPath: string; size: number };
-  prepare: () => Promise<{ ext: FileExtension; insert: (tx: Runner, key: string) => Promise<T> }>;
+  received: StoredPart;
+  prepare: () => Promise<{ insert: (tx: Runner, key: string) => Promise<T> }>;
 }): Promise<T> {
-  const { db, filesDir, userId, quotaBytes, received } = options;
-  let key: string | null = null;
+  const { db, storage, userId, quotaBytes, received } = options;
   try {
-    const { ext, insert } = await options.prepare();
+    const { insert } = await options.prepare();
     return await db.transaction(async (tx) => {
       await reserveQuota(tx, userId, received.size, quotaBytes);
-      const fileKey = newFileKey(ext);
-      key = fileKey;
-      const row = await insert(tx, fileKey);
-      await storePart(filesDir, fileKey, received.partPath);
-      return row;
+      return insert(tx, received.fileKey);
     });
   } catch (error) {
-    await rm(received.partPath, { force: true });
-    if (key) await removeFiles(filesDir, [key]);
+    await removeFiles(storage, [received.fileKey]);
     throw error;
   }
 }
