@@ -17,6 +17,40 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * With DATABASE_URL this may be one of several instances (docs/operations.md, "Several machines"). Whatever
+ * an instance keeps for itself must then be shared: in production a missing SETTINGS_SECRET is refused (each
+ * instance would make its own key in its DATA_DIR, and an AI key saved through one instance could not be
+ * read by the others); the rest is only wrong with several instances, so it is a warning.
+ */
+function sharedStateWarnings(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  if (!config.settingsSecret && config.env === 'production') {
+    fail(
+      'DATABASE_URL is set but SETTINGS_SECRET is not. Every instance on one database must encrypt the admin ' +
+        "console's saved keys with the same secret: set SETTINGS_SECRET (16+ random characters, the same on " +
+        'every instance). See docs/operations.md, "Several machines (a district)".',
+    );
+  }
+  const warnings: string[] = [];
+  if (!config.settingsSecret) {
+    warnings.push(
+      `SETTINGS_SECRET is unset: saved AI keys are encrypted with a key in ${config.dataDir}, which other instances do not have (refused in production).`,
+    );
+  }
+  if (!config.redisUrl) {
+    warnings.push(
+      'REDIS_URL is unset: rate limits are counted per instance, so N instances allow N times as much.',
+    );
+  }
+  if (config.storage.kind === 'local') {
+    warnings.push(
+      `STORAGE_URL is unset: files are stored in ${config.dataDir}, which other instances cannot read.`,
+    );
+  }
+  return warnings;
+}
+
 async function main() {
   let config: Config;
   try {
@@ -27,6 +61,7 @@ async function main() {
   }
 
   const embedded = !config.databaseUrl;
+  for (const warning of sharedStateWarnings(config)) console.warn(`\n  Warning: ${warning}`);
   if (embedded) {
     const lock = acquireLock(config.dataDir, { pid: process.pid, kind: 'server' });
     if (!lock.ok) {

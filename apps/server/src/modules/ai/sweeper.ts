@@ -1,7 +1,11 @@
 /**
- * Runs the gateway's sweep of requests left pending by a crash: once at start-up, then every few minutes
- * (several instances may sweep at once; the sweep is safe for that). The timer never keeps the process
- * alive and stops when the app closes.
+ * Runs the gateway's sweep of requests left pending by a crash: once at start-up, then every few minutes.
+ * With several instances: one sweeps at a time (an advisory lock, lib/periodic.ts), and even without it
+ * the sweep is safe. A request is only swept once it is older than the slowest provider deadline plus a
+ * margin, so a call still in flight on another instance is never refunded under it; refunds are keyed
+ * (`…:refund`, applied at most once) and the failed mark is a conditional `status = 'pending'` update, so
+ * two sweeps never refund the same request twice. The timer never keeps the process alive and stops when
+ * the app closes.
  */
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,6 +30,7 @@ export const aiSweeper: FastifyPluginAsync<{ db: Db; ai: Config['ai']; now: () =
   schedulePeriodic(app, {
     name: 'AI request sweep',
     everyMs: SWEEP_EVERY_MS,
+    db,
     run: async () => {
       const at = now();
       const swept = await sweepStaleRequests(db, new Date(at.getTime() - staleAfterMs(ai)), at);
