@@ -1,71 +1,111 @@
 /**
- * Course files go through the storage interface (issue 17): what a refused upload, a refused database
- * insert and a delete leave in the store, seen through the store's own listing rather than a folder.
+ * Course files go through the storage interface (issue 17), on the local disk and on an S3-compatible
+ * bucket (the fake S3 server): a file round-trips through the signed link (whole and by range), and what a
+ * refused upload, a refused database insert and a delete leave is seen through the store's own listing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalDiskStore, type BlobStore } from '../../lib/storage/index.ts';
+import { createBlobStore, LocalDiskStore, type BlobStore } from '../../lib/storage/index.ts';
 import { TINY_PNG } from '../../test/fake-openai.ts';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
 import { createTestApp, multipartBody, signedInUser, type TestApp } from '../../test/helpers.ts';
 
 let database: TestDatabase;
 let root: string;
-let store: BlobStore;
-let t: TestApp;
-let teacher: string;
+let s3: FakeS3;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   root = await mkdtemp(path.join(tmpdir(), 'ai-edu-course-store-'));
-  store = new LocalDiskStore(root);
-  t = await createTestApp({}, database, { storage: store });
-  teacher = (await signedInUser(t, 'store@example.com', { vip: '2', days: '30', company: 'Lake School' }))
-    .uid;
+  s3 = await startFakeS3({ accessKeyId: 'course-key', secretAccessKey: 'course-secret', bucket: 'courses' });
 });
 afterAll(async () => {
-  await t.close();
   await database.dispose();
   await rm(root, { recursive: true, force: true });
+  await s3.close();
 });
 
-const keys = async (s: BlobStore = store) => {
-  const found: string[] = [];
-  for await (const object of s.list('files/')) found.push(object.key);
-  return found.sort();
-};
+/** The app on each kind of store, and a store of the same kind to look into it with. */
+const setups = [
+  {
+    name: 'a local disk store',
+    teacher: 'local.store@example.com',
+    /** Multipart uploads started and never finished: the local store has none. */
+    unfinished: () => 0,
+    start: async () => {
+      const store = new LocalDiskStore(root);
+      return { store, t: await createTestApp({}, database, { storage: store }) };
+    },
+  },
+  {
+    name: 'an S3 store',
+    teacher: 's3.store@example.com',
+    unfinished: () => s3.pendingMultipartUploads(),
+    start: async () => {
+      const t = await createTestApp(
+        {
+          STORAGE_URL: s3.url,
+          STORAGE_ACCESS_KEY_ID: s3.accessKeyId,
+          STORAGE_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        },
+        database,
+      );
+      return { store: await createBlobStore(t.config), t };
+    },
+  },
+];
 
-async function newCourse(app: TestApp, uid: string) {
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/courses',
-    headers: { authorization: `Bearer ${uid}` },
-    payload: { title: 'Stored', description: 'Files', level: 'beginner' },
+describe.each(setups)('course files in $name', ({ teacher: email, unfinished, start }) => {
+  let store: BlobStore;
+  let t: TestApp;
+  let teacher: string;
+
+  beforeAll(async () => {
+    ({ store, t } = await start());
+    teacher = (await signedInUser(t, email, { vip: '2', days: '30', company: 'Lake School' })).uid;
   });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: { id: string } }>().data.id;
-}
-
-function upload(
-  app: TestApp,
-  uid: string,
-  courseId: string,
-  fields: Record<string, string>,
-  file: { name: string; content: Buffer },
-) {
-  const body = multipartBody(fields, file);
-  return app.app.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/files`,
-    headers: { authorization: `Bearer ${uid}`, 'accept-language': 'en', ...body.headers },
-    payload: body.payload,
+  afterAll(async () => {
+    await t.close();
+    await store.close();
   });
-}
 
-describe('course files in the store', () => {
+  const keys = async () => {
+    const found: string[] = [];
+    for await (const object of store.list('files/')) found.push(object.key);
+    return found.sort();
+  };
+
+  async function newCourse(app: TestApp, uid: string) {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { authorization: `Bearer ${uid}` },
+      payload: { title: 'Stored', description: 'Files', level: 'beginner' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: { id: string } }>().data.id;
+  }
+
+  function upload(
+    app: TestApp,
+    uid: string,
+    courseId: string,
+    fields: Record<string, string>,
+    file: { name: string; content: Buffer },
+  ) {
+    const body = multipartBody(fields, file);
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/files`,
+      headers: { authorization: `Bearer ${uid}`, 'accept-language': 'en', ...body.headers },
+      payload: body.payload,
+    });
+  }
+
   it('keeps nothing of a refused upload: wrong type, too large, or a session the database refuses', async () => {
     const id = await newCourse(t, teacher);
     const before = await keys();
@@ -95,6 +135,54 @@ describe('course files in the store', () => {
     ] as const;
     for (const [status, res] of refusals) expect(res.statusCode, res.body).toBe(status);
     expect(await keys()).toEqual(before);
+    expect(unfinished()).toBe(0);
+  });
+
+  it('round-trips a file larger than one multipart part: whole, by range, and from its end', async () => {
+    const id = await newCourse(t, teacher);
+    // 6 MiB: past S3's 5 MiB part, so the S3 store sends it as a multipart upload.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(6 * 1024 * 1024, 'x'),
+      Buffer.from('%%EOF'),
+    ]);
+    const res = await upload(t, teacher, id, { purpose: 'attachment' }, { name: 'big.pdf', content: pdf });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<{ data: { id: string; url: string; size: number } }>().data;
+    expect(file.size).toBe(pdf.length);
+    expect((await store.stat(`files/${file.id}`))?.size).toBe(pdf.length);
+    expect(unfinished()).toBe(0);
+
+    const whole = await t.app.inject({ method: 'GET', url: file.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect(whole.headers['content-length']).toBe(String(pdf.length));
+    expect(whole.rawPayload.equals(pdf)).toBe(true);
+    const middle = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { range: 'bytes=5242870-5242889' },
+    });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 5242870-5242889/${pdf.length}`);
+    expect(middle.rawPayload.equals(pdf.subarray(5242870, 5242890))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=-5' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.body).toBe('%%EOF');
+    const past = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { range: `bytes=${pdf.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('writes nothing to DATA_DIR/files when the store is elsewhere', async () => {
+    const id = await newCourse(t, teacher);
+    const res = await upload(t, teacher, id, { purpose: 'image' }, { name: 'x.png', content: TINY_PNG });
+    expect(res.statusCode).toBe(200);
+    expect(await readdir(path.join(t.config.dataDir, 'files')).catch(() => [])).toEqual([]);
   });
 
   it('stores an accepted file under files/<id> and removes it with the file and with its course', async () => {
