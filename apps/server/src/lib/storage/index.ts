@@ -14,7 +14,14 @@ export async function createBlobStore(config: Pick<Config, 'dataDir' | 'storage'
   if (config.storage.kind === 's3') {
     // Loaded only when used: a one-machine install never pays for the AWS SDK at start-up.
     const { S3Store } = await import('./s3.ts');
-    return new S3Store(config.storage);
+    const store = new S3Store(config.storage);
+    try {
+      await store.probe();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
   }
   return new LocalDiskStore(config.dataDir);
 }

@@ -18,7 +18,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { StorageConfig } from '../../config.ts';
+import { ConfigError, type StorageConfig } from '../../config.ts';
 import { assertKey } from './local.ts';
 import { StoredFileMissing, type BlobStore, type ByteRange, type StoredObject } from './types.ts';
 
@@ -27,7 +27,7 @@ export type S3StoreSettings = Extract<StorageConfig, { kind: 's3' }>;
 export interface S3StoreTuning {
   /** Multipart part size in bytes (S3's minimum, 5 MiB, by default). */
   partSize?: number;
-  /** Parts sent at once per upload. */
+  /** Parts sent at once per upload (2 by default). */
   queueSize?: number;
   /** Keys per ListObjectsV2 page (1000, S3's maximum, by default; tests use fewer to cross pages). */
   listPageSize?: number;
@@ -106,6 +106,24 @@ export class S3Store implements BlobStore {
     this.description = `S3 bucket ${settings.bucket}${settings.prefix ? `/${settings.prefix}` : ''} at ${where}`;
   }
 
+  /**
+   * One cheap call (list one key) so a wrong endpoint, bucket, region or key stops the server at start
+   * with a clear message rather than failing the first upload.
+   */
+  async probe(): Promise<void> {
+    try {
+      await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, MaxKeys: 1 }),
+      );
+    } catch (error) {
+      const e = error as Error;
+      throw new ConfigError(
+        `STORAGE_URL: cannot use ${this.description}: ${e.name}: ${e.message} ` +
+          '(check STORAGE_URL, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY; docs/storage.md).',
+      );
+    }
+  }
+
   private objectKey(key: string): string {
     assertKey(key);
     return this.prefix + key;
@@ -142,7 +160,8 @@ export class S3Store implements BlobStore {
         ContentType: options.contentType ?? 'application/octet-stream',
       },
       partSize: this.tuning.partSize,
-      queueSize: this.tuning.queueSize ?? 4,
+      // Each part in flight is held in memory: 2 at a time keeps an upload near 15 MB whatever its size.
+      queueSize: this.tuning.queueSize ?? 2,
       // Abort the multipart upload on any failure: no parts left to pay for.
       leavePartsOnError: false,
     });

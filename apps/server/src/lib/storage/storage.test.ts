@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
 import { createBlobStore, LocalDiskStore, StoredFileMissing, type BlobStore } from './index.ts';
 import { S3Store } from './s3.ts';
@@ -243,9 +243,15 @@ describe('S3 store against the fake S3 server', () => {
   });
 
   it('is refused with a wrong secret, and nothing is stored', async () => {
-    const store = await storeFor({
-      STORAGE_ACCESS_KEY_ID: 'district',
-      STORAGE_SECRET_ACCESS_KEY: 'wrong-secret',
+    const store = new S3Store({
+      kind: 's3',
+      bucket: 'district-files',
+      prefix: '',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'district',
+      secretAccessKey: 'wrong-secret',
     });
     try {
       await expect(store.put('files/x', Buffer.from('x'))).rejects.toMatchObject({
@@ -259,14 +265,37 @@ describe('S3 store against the fake S3 server', () => {
     }
   });
 
-  it('names a missing bucket as such, not as a missing file', async () => {
-    const store = await createBlobStore(
-      loadConfig({
-        STORAGE_URL: s3.url.replace('district-files?', 'no-such-bucket?'),
-        STORAGE_ACCESS_KEY_ID: 'district',
-        STORAGE_SECRET_ACCESS_KEY: 'right-secret',
-      }),
+  it('stops the start with a message naming STORAGE_URL when the bucket cannot be used', async () => {
+    const wrongSecret = storeFor({
+      STORAGE_ACCESS_KEY_ID: 'district',
+      STORAGE_SECRET_ACCESS_KEY: 'wrong-secret',
+    });
+    await expect(wrongSecret).rejects.toBeInstanceOf(ConfigError);
+    await expect(wrongSecret).rejects.toThrow(
+      /^STORAGE_URL: cannot use S3 bucket district-files .*SignatureDoesNotMatch/,
     );
+    await expect(
+      createBlobStore(
+        loadConfig({
+          STORAGE_URL: s3.url.replace('district-files?', 'no-such-bucket?'),
+          STORAGE_ACCESS_KEY_ID: 'district',
+          STORAGE_SECRET_ACCESS_KEY: 'right-secret',
+        }),
+      ),
+    ).rejects.toThrow(/NoSuchBucket/);
+  });
+
+  it('names a missing bucket as such, not as a missing file', async () => {
+    const store = new S3Store({
+      kind: 's3',
+      bucket: 'no-such-bucket',
+      prefix: '',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'district',
+      secretAccessKey: 'right-secret',
+    });
     try {
       await expect(store.get('files/x')).rejects.toMatchObject({ name: 'NoSuchBucket' });
     } finally {
