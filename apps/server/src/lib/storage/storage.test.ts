@@ -131,6 +131,12 @@ for (const [name, open] of Object.entries(stores)) {
       expect(tail.equals(big.subarray(5 * MB - 5))).toBe(true);
     });
 
+    it('stores an empty body', async () => {
+      expect(await store.put('files/empty', Readable.from([]))).toEqual({ size: 0 });
+      expect((await store.getBuffer('files/empty')).length).toBe(0);
+      expect((await store.stat('files/empty'))?.size).toBe(0);
+    });
+
     it('replaces an object put again under the same key', async () => {
       await store.put('files/again', Buffer.from('first version'));
       await store.put('files/again', Buffer.from('second'));
