@@ -1,6 +1,7 @@
 /**
  * Paintings' bytes live in storage under `paintings/<id>` (issue 17); rows made before keep them in the
- * `data` column and are still served. Seen through the store's own listing, on PGlite and PostgreSQL.
+ * `data` column and are still served. Seen through the store's own listing (local disk and the fake S3), on
+ * PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
@@ -11,8 +12,9 @@ import { aiImages, users } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalDiskStore } from '../../lib/storage/index.ts';
+import { createBlobStore, LocalDiskStore } from '../../lib/storage/index.ts';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { startFakeS3 } from '../../test/fake-s3.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { reviewImageUrl } from '../ai-review/images.ts';
@@ -170,5 +172,58 @@ describe('paintings in storage', () => {
     // Past the safe age the crash's leftover goes too.
     expect(await sweepOrphanPaintings(database.db, store, 0)).toBe(1);
     expect(await stored()).not.toContain(fresh);
+  });
+});
+
+describe('paintings on an S3 store', () => {
+  it('go to the bucket, are served and deleted from it, and the sweep spares those a row names', async () => {
+    const s3 = await startFakeS3({
+      accessKeyId: 'paint-key',
+      secretAccessKey: 'paint-secret',
+      bucket: 'art',
+    });
+    const onS3 = await createTestApp(
+      {
+        ...fakeProviderEnv(fake),
+        STORAGE_URL: s3.url,
+        STORAGE_ACCESS_KEY_ID: s3.accessKeyId,
+        STORAGE_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
+      database,
+    );
+    const bucket = await createBlobStore(onS3.config);
+    try {
+      const account = `paint${++seq}@example.com`;
+      await runAdminCommand(database.db, 'create-user', { account, password: 'Abcd1234', credits: '50' });
+      const login = await onS3.post('/api/login_zm', { account, password: passwordDigest('Abcd1234') });
+      const uid = login.json<{ data: { uid: string } }>().data.uid;
+      const painted = await onS3.app.inject({
+        method: 'POST',
+        url: '/api/ai/textToImage_model',
+        headers: { authorization: `Bearer ${uid}`, 'accept-language': 'en' },
+        payload: { prompt: 'a boat', style: 'ink' },
+      });
+      expect(painted.statusCode, painted.body).toBe(200);
+      const { id, url } = painted.json<{ data: { id: string; url: string } }>().data;
+      expect(s3.objects().get(`paintings/${id}`)?.equals(TINY_PNG)).toBe(true);
+      expect((await onS3.app.inject({ method: 'GET', url })).rawPayload.equals(TINY_PNG)).toBe(true);
+
+      const orphan = `paintings/${randomUUID()}`;
+      await bucket.put(orphan, TINY_PNG);
+      expect(await sweepOrphanPaintings(database.db, bucket, 0)).toBe(1);
+      expect([...s3.objects().keys()]).toEqual([`paintings/${id}`]);
+
+      const removed = await onS3.app.inject({
+        method: 'DELETE',
+        url: `/api/ai/images/${id}`,
+        headers: { authorization: `Bearer ${uid}` },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(s3.objects().size).toBe(0);
+    } finally {
+      await onS3.close();
+      await bucket.close();
+      await s3.close();
+    }
   });
 });
