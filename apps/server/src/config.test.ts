@@ -99,6 +99,9 @@ describe('stored files setting (STORAGE_URL)', () => {
     );
     expect(refused({ STORAGE_URL: 's3:///prefix?region=x' })).toMatch(/^STORAGE_URL names no bucket/);
     expect(refused({ STORAGE_URL: 'not a url' })).toMatch(/^STORAGE_URL is not a URL/);
+    expect(refused({ STORAGE_URL: 's3://-bucket' })).toMatch(
+      /^STORAGE_URL names an invalid bucket "-bucket"/,
+    );
     expect(refused({ STORAGE_URL: 's3://b1b?endpoint=localhost:9000' })).toMatch(
       /^STORAGE_URL has an endpoint that is not an http\(s\) URL/,
     );

@@ -236,8 +236,8 @@ export interface SpeechProviderFields extends AiProviderFields {
 export class ConfigError extends Error {}
 
 const STORAGE_URL_FORM = 's3://BUCKET[/PREFIX]?endpoint=https://host&region=REGION&forcePathStyle=true';
-/** Today's S3 rules are lowercase only; older AWS buckets and some services also allow capitals and `_`. */
-const S3_BUCKET_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/;
+/** Only what could break the URL is refused: S3's rules (3-63 lowercase…) vary by service and by age. */
+const S3_BUCKET_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 
 /** Reads STORAGE_URL and its keys; a malformed one refuses to start, naming what is wrong. */
 export function parseStorageUrl(
