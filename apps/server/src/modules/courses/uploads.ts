@@ -84,17 +84,17 @@ export async function receiveUpload(
     },
   });
 
+  // pipeline() passes an error of the request's file stream on to `inspect`, and so to the store.
+  const body = pipeline(part.file, inspect, () => undefined);
   try {
-    // pipeline() passes an error of the request's file stream on to `inspect`, and so to the store.
-    await storage.put(
-      key,
-      pipeline(part.file, inspect, () => undefined),
-    );
+    await storage.put(key, body);
     if (part.file.truncated) {
       await storage.delete([key]);
       throw new AppError('fileTooLarge', 413);
     }
   } catch (error) {
+    // A store that failed before reading it all (S3 unreachable) must not leave the request's body waiting.
+    body.destroy();
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('fileTooLarge', 413);
