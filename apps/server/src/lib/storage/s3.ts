@@ -31,6 +31,8 @@ export interface S3StoreTuning {
   queueSize?: number;
   /** Keys per ListObjectsV2 page (1000, S3's maximum, by default; tests use fewer to cross pages). */
   listPageSize?: number;
+  /** Keys per DeleteObjects request (1000, S3's maximum, by default; tests use fewer). */
+  deleteBatchSize?: number;
 }
 
 /** S3 caps DeleteObjects at 1000 keys a request. */
@@ -212,8 +214,9 @@ export class S3Store implements BlobStore {
 
   async delete(keys: Iterable<string>): Promise<void> {
     const objectKeys = [...new Set(keys)].map((key) => this.objectKey(key));
-    for (let i = 0; i < objectKeys.length; i += DELETE_BATCH) {
-      const batch = objectKeys.slice(i, i + DELETE_BATCH);
+    const batchSize = Math.min(this.tuning.deleteBatchSize ?? DELETE_BATCH, DELETE_BATCH);
+    for (let i = 0; i < objectKeys.length; i += batchSize) {
+      const batch = objectKeys.slice(i, i + batchSize);
       const answer = await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.bucket,
