@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { passwordDigest } from '@ai-edu/contract';
+import { CREDIT_COSTS, passwordDigest } from '@ai-edu/contract';
 import { creditLedger, migrationsFolder, openDatabase, users, type Database } from '@ai-edu/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,15 +196,17 @@ describe('a district of two instances', () => {
         return `unexpected ${res.status}: ${text.slice(0, 300)}`;
       }),
     );
-    // Chat costs 1 credit: exactly `credits` calls go through, every other one is refused for want of credits.
-    expect(results.filter((r) => r === 'charged')).toHaveLength(credits);
+    // Exactly as many calls go through as the credits pay for; every other one is refused for want of credits.
+    const affordable = Math.floor(credits / CREDIT_COSTS.aiChat);
+    expect(results.filter((r) => r === 'charged')).toHaveLength(affordable);
     expect(results.filter((r) => r !== 'charged' && r !== 'refused')).toEqual([]);
 
     const [row] = await database.db
       .select({ balance: users.creditBalance })
       .from(users)
       .where(eq(users.id, user.id));
-    expect(row!.balance).toBe(0);
+    const left = credits - affordable * CREDIT_COSTS.aiChat;
+    expect(row!.balance).toBe(left);
     const [ledger] = await database.db
       .select({
         sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`,
@@ -213,7 +215,7 @@ describe('a district of two instances', () => {
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, user.id), isNull(creditLedger.classId)));
     // The initial grant plus every spend: the rows add up to the balance, and it never went below 0.
-    expect(ledger).toEqual({ sum: 0, lowest: 0 });
+    expect(ledger).toEqual({ sum: left, lowest: left });
   });
 
   it('the sign-in failure limit counts failures on both instances together', async () => {

@@ -35,7 +35,10 @@ export interface Instance {
 export interface InstanceOptions {
   /** Added to (and overriding) the instance's settings: DATABASE_URL, REDIS_URL, STORAGE_URL, LIMIT_*… */
   env: Record<string, string>;
-  /** How long to wait for GET /healthz to answer 200. */
+  /**
+   * How long to wait for GET /healthz to answer 200. Generous: CI runs every test project at once on 2 cores,
+   * where compiling the server through tsx and migrating take many times longer (vitest's hook limit is 180 s).
+   */
   startTimeoutMs?: number;
 }
 
@@ -75,7 +78,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and resolves once GET /healthz answers 200. Rejects with the child's output if it exits or the deadline
  * passes first (and then leaves nothing running).
  */
-export async function startInstance({ env, startTimeoutMs = 90_000 }: InstanceOptions): Promise<Instance> {
+export async function startInstance({ env, startTimeoutMs = 150_000 }: InstanceOptions): Promise<Instance> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'district-data-'));
   const webDir = await mkdtemp(path.join(tmpdir(), 'district-web-'));
