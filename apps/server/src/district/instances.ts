@@ -71,6 +71,12 @@ function exitOf(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Children still running; killed if this process exits without stopping them (a test run cut short). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -106,7 +112,10 @@ export async function startInstance({ env, startTimeoutMs = 150_000 }: InstanceO
   const output = tail();
   child.stdout.setEncoding('utf8').on('data', output.add);
   child.stderr.setEncoding('utf8').on('data', output.add);
-  const exited = exitOf(child);
+  running.add(child);
+  const exited = exitOf(child).then(() => {
+    running.delete(child);
+  });
 
   const cleanup = async (graceMs: number) => {
     if (child.exitCode === null && child.signalCode === null) {
