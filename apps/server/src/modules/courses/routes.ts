@@ -28,6 +28,7 @@ import {
   toFile,
   type CourseRow,
 } from './service.ts';
+import { scheduleCourseFileSweep } from './orphans.ts';
 import { courseFileKey, receiveUpload, removeStaleParts } from './uploads.ts';
 
 export interface CourseRoutesOptions {
@@ -75,6 +76,8 @@ export const courseRoutes: FastifyPluginAsync<CourseRoutesOptions> = async (
     });
     if (removed) app.log.info({ removed, dir: filesDir }, 'removed unfinished uploads left by a crash');
   });
+  // A crash between storing an upload and writing its row leaves an object no row names.
+  scheduleCourseFileSweep(app, db, storage);
 
   app.get('/courses', async (request) => {
     const { user } = await requireCaller(db, request, now());

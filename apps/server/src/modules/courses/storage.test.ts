@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore, LocalDiskStore, type BlobStore } from '../../lib/storage/index.ts';
 import { TINY_PNG } from '../../test/fake-openai.ts';
+import { sweepOrphanCourseFiles } from './orphans.ts';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
 import { createTestApp, multipartBody, signedInUser, type TestApp } from '../../test/helpers.ts';
 
@@ -176,6 +177,21 @@ describe.each(setups)('course files in $name', ({ teacher: email, unfinished, st
     });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('sweeps stored files no row names once they are old enough, and nothing it did not make', async () => {
+    const id = await newCourse(t, teacher);
+    const res = await upload(t, teacher, id, { purpose: 'image' }, { name: 'kept.png', content: TINY_PNG });
+    const kept = `files/${res.json<{ data: { id: string } }>().data.id}`;
+    const crashed = `files/${randomUUID()}`;
+    await store.put(crashed, TINY_PNG);
+    await store.put('files/readme', Buffer.from('not an upload'));
+    expect(await sweepOrphanCourseFiles(database.db, store)).toBe(0);
+    expect(await sweepOrphanCourseFiles(database.db, store, 0)).toBe(1);
+    const left = await keys();
+    expect(left).toEqual(expect.arrayContaining([kept, 'files/readme']));
+    expect(left).not.toContain(crashed);
+    await store.delete(['files/readme']);
   });
 
   it('writes nothing to DATA_DIR/files when the store is elsewhere', async () => {
