@@ -112,14 +112,16 @@ describe('redis rate limiter while Redis is down', () => {
     }
   });
 
-  it.runIf(Boolean(process.env.REDIS_URL))('works again by itself when Redis comes back', async () => {
+  // Needs a real Redis to come back to: where REDIS_URL is set (CI).
+  const redisUrls = process.env.REDIS_URL ? [process.env.REDIS_URL] : [];
+  it.each(redisUrls)('works again by itself when Redis comes back', async (redisUrl) => {
     const port = await closedPort();
     const limiter = new RedisRateLimiter(
       `redis://127.0.0.1:${port}`,
       `back:${randomBytes(4).toString('hex')}:`,
     );
     // "Redis comes back": a relay to the real Redis starts listening on the port the limiter points at.
-    const target = new URL(process.env.REDIS_URL!);
+    const target = new URL(redisUrl);
     const relay = createServer((socket) => {
       const upstream = connect(Number(target.port || 6379), target.hostname);
       socket.pipe(upstream).pipe(socket);
