@@ -63,8 +63,9 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 /**
- * Any fixed 64-bit number works, as long as every instance uses the same one and nothing else in the
- * database takes it: "ai-edu-migrate" hashed once, written down so that it never changes.
+ * The migration lock's key: any fixed 64-bit number works, as long as every version of the app uses the
+ * same one (never change it: an old and a new instance would then migrate at once) and nothing else in the
+ * database takes it. An arbitrary value, not derived from anything.
  */
 export const MIGRATION_LOCK_KEY = 7_305_011_472_336_051_905n;
 
