@@ -48,6 +48,7 @@ export function scheduleRetentionSweep(app: FastifyInstance, db: Db, now: () => 
   schedulePeriodic(app, {
     name: 'AI-use retention sweep',
     everyMs: RETENTION_SWEEP_EVERY_MS,
+    db,
     run: async () => {
       const deleted = await sweepAiUseRecords(db, now());
       if (deleted) app.log.info({ deleted }, 'AI-use records past their retention deleted');

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
+import { LimiterUnavailable, MemoryRateLimiter } from '../../lib/rate-limiter.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { AiGateway, sweepStaleRequests } from './gateway.ts';
 import { OpenAiChatProvider, OpenAiImageProvider } from './providers/openai-compatible.ts';
@@ -395,6 +396,26 @@ describe('AI painting through the gateway', () => {
     }
     const again = await paint(t, uid, { idempotencyKey: 'paint-key-0001' });
     expect(again.json<{ data: { id: string } }>().data.id).toBe(winnerId);
+    expect(await balance(t, uid)).toBe(15);
+  });
+
+  it('a retry refused because the limiter is down (503) leaves the attempt retryable, not stuck pending', async () => {
+    const { uid } = await signIn(t, 25);
+    fake.mode = 'error';
+    expect((await paint(t, uid, { idempotencyKey: 'paint-key-0002' })).statusCode).toBe(502);
+    fake.mode = 'ok';
+    // Another instance whose Redis is unreachable reclaims the failed attempt, then cannot count it.
+    const down = new MemoryRateLimiter();
+    down.hit = () => Promise.reject(new LimiterUnavailable('test: Redis down'));
+    const unlimited = await createTestApp(aiEnv(), database, { limiter: down });
+    try {
+      const refused = await paint(unlimited, uid, { idempotencyKey: 'paint-key-0002' });
+      expect(refused.statusCode).toBe(503);
+    } finally {
+      await unlimited.close();
+    }
+    const retried = await paint(t, uid, { idempotencyKey: 'paint-key-0002' });
+    expect(retried.statusCode).toBe(200);
     expect(await balance(t, uid)).toBe(15);
   });
 

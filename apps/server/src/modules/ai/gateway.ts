@@ -74,7 +74,14 @@ export class AiGateway {
       }
     }
 
-    const minute = await this.limiter.hit(`ai:minute:${user.id}`, this.limits.callsPerMinute, 60_000);
+    const minute = await this.limiter
+      .hit(`ai:minute:${user.id}`, this.limits.callsPerMinute, 60_000)
+      .catch(async (error: unknown) => {
+        // The limiter is down (Redis unavailable: 503): a reclaimed attempt must not stay pending, or every
+        // retry with its key would be refused as a duplicate until the sweep.
+        if (request) await this.finish(request.id, 'failed', { error: 'limiter unavailable' });
+        throw error;
+      });
     if (!minute.allowed) {
       if (request) await this.finish(request.id, 'failed', { error: 'rate limited' });
       throw tooManyRequests(minute.retryAfterMs);

@@ -47,6 +47,7 @@ export function schedulePaintingSweep(app: FastifyInstance, db: Db, storage: Blo
   schedulePeriodic(app, {
     name: 'stored paintings sweep',
     everyMs: PAINTING_SWEEP_EVERY_MS,
+    db,
     run: async () => {
       const removed = await sweepOrphanPaintings(db, storage);
       if (removed) app.log.info({ removed }, 'stored paintings with no gallery entry removed');

@@ -49,6 +49,7 @@ export function scheduleCourseFileSweep(app: FastifyInstance, db: Db, storage: B
   schedulePeriodic(app, {
     name: 'stored course files sweep',
     everyMs: COURSE_SWEEP_EVERY_MS,
+    db,
     run: async () => {
       const removed = await sweepOrphanCourseFiles(db, storage);
       if (removed) app.log.info({ removed }, 'stored course files with no row removed');
