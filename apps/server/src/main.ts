@@ -97,6 +97,7 @@ async function main() {
     '',
     `  AI Lab is running at ${url}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Stored files: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket} (STORAGE_URL)` : `local disk in ${config.dataDir}`}`,
   ];
   if (!config.mail.smtpUrl || config.sms.provider === 'none') {
     lines.push(
