@@ -14,6 +14,7 @@ import { inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { signedLink } from '../../lib/signed-links.ts';
 import type { BlobStore } from '../../lib/storage/index.ts';
+import { sweepOrphanObjects } from '../../lib/storage/orphans.ts';
 import { nulError } from '../../plugins/input-guard.ts';
 
 export const FILE_EXTENSIONS = ['jpg', 'png', 'webp', 'zip', 'onnx'] as const;
@@ -194,6 +195,17 @@ export async function storeBuffer(storage: BlobStore, fileKey: string, bytes: Bu
 export const removeFiles = (storage: BlobStore, fileKeys: Iterable<string>) =>
   storage.delete([...new Set(fileKeys)].map(storageKey));
 
+/** Of these file keys, those a row (image, thumbnail, saved or uploaded model) still names. */
+async function stillNamed(db: Db, fileKeys: string[]): Promise<Set<string>> {
+  const [files, thumbs, models, onnx] = await Promise.all([
+    db.select({ key: trainImages.fileKey }).from(trainImages).where(inArray(trainImages.fileKey, fileKeys)),
+    db.select({ key: trainImages.thumbKey }).from(trainImages).where(inArray(trainImages.thumbKey, fileKeys)),
+    db.select({ key: trainModels.fileKey }).from(trainModels).where(inArray(trainModels.fileKey, fileKeys)),
+    db.select({ key: onnxModels.fileKey }).from(onnxModels).where(inArray(onnxModels.fileKey, fileKeys)),
+  ]);
+  return new Set([...files, ...thumbs, ...models, ...onnx].flatMap((row) => (row.key ? [row.key] : [])));
+}
+
 /**
  * Removes those of `keys` no row names any more; returns how many it removed. Called after the deleting
  * transaction has committed, so of two deletions at once at least the later one sees the other's rows gone.
@@ -204,39 +216,23 @@ export async function removeUnreferenced(
   keys: Iterable<string>,
 ): Promise<number> {
   const wanted = [...new Set(keys)];
-  if (wanted.length === 0) return 0;
   const still = new Set<string>();
   for (let i = 0; i < wanted.length; i += 500) {
-    const batch = wanted.slice(i, i + 500);
-    const [files, thumbs, models, onnx] = await Promise.all([
-      db.select({ key: trainImages.fileKey }).from(trainImages).where(inArray(trainImages.fileKey, batch)),
-      db.select({ key: trainImages.thumbKey }).from(trainImages).where(inArray(trainImages.thumbKey, batch)),
-      db.select({ key: trainModels.fileKey }).from(trainModels).where(inArray(trainModels.fileKey, batch)),
-      db.select({ key: onnxModels.fileKey }).from(onnxModels).where(inArray(onnxModels.fileKey, batch)),
-    ]);
-    for (const row of [...files, ...thumbs, ...models, ...onnx]) if (row.key) still.add(row.key);
+    for (const key of await stillNamed(db, wanted.slice(i, i + 500))) still.add(key);
   }
   const unnamed = wanted.filter((key) => !still.has(key));
   await removeFiles(storage, unnamed);
   return unnamed.length;
 }
 
-/** How old a file no row names must be before the sweep removes it (an upload writes its file first). */
-export const ORPHAN_AGE_MS = 10 * 60_000;
-
 /**
  * Removes stored files no row names any more, last written more than `olderThanMs` ago: what rows deleted
  * by a cascade left (an account removed with its class, a crash between commit and removal). Returns how
- * many. Object times are the wall clock's (the disk's or the bucket's), so this compares with Date.now().
+ * many (see lib/storage/orphans.ts).
  */
-export async function sweepOrphans(db: Db, storage: BlobStore, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
-  const old: string[] = [];
-  for await (const object of storage.list(TRAIN_PREFIX)) {
-    const fileKey = object.key.slice(TRAIN_PREFIX.length);
-    if (!FILE_KEY_RE.test(fileKey)) continue;
-    if (Date.now() - object.modifiedAt.getTime() >= olderThanMs) old.push(fileKey);
-  }
-  // Nothing old (or nothing stored yet: a server that has never stored a training file).
-  if (old.length === 0) return 0;
-  return removeUnreferenced(db, storage, old);
-}
+export const sweepOrphans = (db: Db, storage: BlobStore, olderThanMs?: number): Promise<number> =>
+  sweepOrphanObjects(
+    storage,
+    { prefix: TRAIN_PREFIX, ownName: FILE_KEY_RE, stillNamed: (fileKeys) => stillNamed(db, fileKeys) },
+    olderThanMs,
+  );
