@@ -19,7 +19,15 @@ import { strokesToInput, type DoodleStroke } from '@ai-edu/ml/doodles/raster.ts'
 import { planGame, targetKey } from '../../apps/web/src/labs/quickDraw/game.ts';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { eventually, visible, logInFromHome, DEMO_LEARNER, loginWithPassword } from '../support/ui.ts';
+import {
+  eventually,
+  heading,
+  visible,
+  logInFromHome,
+  DEMO_LEARNER,
+  loginWithPassword,
+  passwordLogin,
+} from '../support/ui.ts';
 
 const e2e = setupE2E();
 
@@ -120,7 +128,16 @@ async function padBox(page: Page): Promise<Box> {
 
 async function openGame(page: Page, seed: number): Promise<void> {
   await page.goto(`/ailab/quickDraw?seed=${seed}`);
-  await visible(page.getByRole('heading', { name: TITLE, level: 1 }), SLOW_MS);
+  const title = page.getByRole('heading', { name: TITLE, level: 1 });
+  await visible(title.or(heading(page, 'Log in')), SLOW_MS);
+  if (!(await title.isVisible())) {
+    // Twice in full CI runs (never alone, nor after a 45 s idle) the learner's session was gone by the time the
+    // seed search ended and this address sent them to log in. Until the cause is found the game is still tested:
+    // log in again and the app returns to this address; the log says it happened.
+    console.warn('quick-draw e2e: the session was lost before the game opened; logging in again');
+    await passwordLogin(page, DEMO_LEARNER.account, DEMO_LEARNER.password);
+    await visible(title, SLOW_MS);
+  }
   await visible(page.getByText('The 40 things it knows'), SLOW_MS);
   await page.getByRole('button', { name: "Let's draw!" }).click();
   await visible(pad(page));
@@ -163,9 +180,7 @@ describe('doodle game', () => {
         await page.goto('/ailab/quickDraw');
         await visible(page.getByText('The 40 things it knows'), SLOW_MS);
         await page.getByRole('button', { name: "Let's draw!" }).click();
-        const found = await padBox(page);
-        await page.goto('/');
-        return found;
+        return padBox(page);
       })();
       let seed = 1;
       let drawing: DoodleStroke[] | null = null;
