@@ -4,6 +4,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** e2e waits for what the page shows; clock time passes only in e2e/support/wait.ts (docs/testing.md). */
+const noFixedWait = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message:
+    'Wait for what the page shows (support/ui.ts), or letTimePass() from support/wait.ts where time itself is tested.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**', '.test-results/**'],
@@ -28,6 +35,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/wait.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noFixedWait],
+    },
+  },
+  {
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFixedWait,
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message:
+            'No sleeps in e2e tests: wait for what the page shows, or letTimePass() from support/wait.ts.',
+        },
+      ],
+    },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -16,11 +16,11 @@ import {
   expectBalance,
   expectPath,
   gone,
-  loginWithPassword,
   settle,
   toastSeen,
   visible,
 } from './support/ui.ts';
+import { signIn } from './support/sign-in.ts';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
@@ -60,9 +60,7 @@ describe('teacher cockpit', () => {
     async () => {
       // The school: a class with one student, then a teacher for it.
       const schoolPage = await e2e.newPage();
-      await schoolPage.goto('/');
-      await loginWithPassword(schoolPage, school.account, school.password);
-      await schoolPage.goto('/class');
+      await signIn(schoolPage, school, { path: '/class' });
       await schoolPage.getByLabel('Class name').fill('Grade 7 A');
       await schoolPage.getByLabel('School code').fill('oak');
       await action(schoolPage, 'Create class').click();
@@ -95,9 +93,7 @@ describe('teacher cockpit', () => {
 
       // The teacher signs in with the login the school chose and gives the class 20 credits, 5 a day each.
       const teacherPage = await e2e.newPage();
-      await teacherPage.goto('/');
-      await loginWithPassword(teacherPage, TEACHER.account, TEACHER.password);
-      await teacherPage.goto('/class');
+      await signIn(teacherPage, TEACHER, { path: '/class' });
       await visible(teacherPage.locator('.class-main-header h2', { hasText: 'Grade 7 A' }));
       expect(await teacherPage.getByRole('tab', { name: 'Teachers' }).count()).toBe(0);
       await teacherPage.getByRole('tab', { name: 'Credits' }).click();
@@ -111,9 +107,7 @@ describe('teacher cockpit', () => {
 
       // The student chats: each answer costs 1 from the class, the points show what is left today.
       const student = await e2e.newPage();
-      await student.goto('/');
-      await loginWithPassword(student, 'mia@oak', studentPassword);
-      await student.goto('/ailab/aiChat');
+      await signIn(student, { account: 'mia@oak', password: studentPassword }, { path: '/ailab/aiChat' });
       await visible(student.getByRole('heading', { name: 'AI Q&A', level: 1 }));
       await expectBalance(student, 5);
       fake.mode = 'ok';

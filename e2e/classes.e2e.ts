@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from './support/admin.ts';
 import { setupE2E } from './support/harness.ts';
-import { dialog, gone, loginWithPassword, pageHeading, settle, visible } from './support/ui.ts';
+import { dialog, gone, pageHeading, settle, visible } from './support/ui.ts';
+import { signIn } from './support/sign-in.ts';
 
 const e2e = setupE2E();
 /** Several logins and pages per journey: slower than the default on a busy machine. */
@@ -41,9 +42,7 @@ describe('class area', () => {
     'creates a class and students; a student’s course progress reaches the dashboard',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, teacher.account, teacher.password);
-      await page.goto('/class');
+      await signIn(page, teacher, { path: '/class' });
       await visible(pageHeading(page, 'Class'));
       await visible(page.getByText('No classes yet: create the first one.'));
 
@@ -83,9 +82,7 @@ describe('class area', () => {
 
       // The student logs in with the printed password, opens a course and finishes its first lesson.
       const student = await e2e.newPage();
-      await student.goto('/');
-      await loginWithPassword(student, 'ann@maple', password);
-      await student.goto('/course');
+      await signIn(student, { account: 'ann@maple', password }, { path: '/course' });
       const card = (await visible(student.locator('.course-card'))).first();
       const courseTitle = (await card.locator('h3').textContent())?.trim() ?? '';
       expect(courseTitle).not.toBe('');
@@ -110,9 +107,7 @@ describe('class area', () => {
     'shows the only class at once, also after a reload, and keeps the chosen class in the address',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, oneClassTeacher.account, oneClassTeacher.password);
-      await page.goto('/class');
+      await signIn(page, oneClassTeacher, { path: '/class' });
       await page.getByLabel('Class name').fill('Grade 6 B');
       await page.getByLabel('School code').fill('birch');
       await action(page, 'Create class').click();
@@ -134,9 +129,7 @@ describe('class area', () => {
     'shows a 403 page to accounts that are not schools',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, learner.account, learner.password);
-      await page.goto('/class');
+      await signIn(page, learner, { path: '/class' });
       await visible(page.getByText('The class area is for school accounts'));
       expect(await page.getByLabel('Class name').count()).toBe(0);
     },

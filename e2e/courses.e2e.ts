@@ -3,15 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from './support/admin.ts';
 import { setupE2E } from './support/harness.ts';
-import {
-  dialog,
-  eventually,
-  expectPath,
-  gone,
-  loginWithPassword,
-  pageHeading,
-  visible,
-} from './support/ui.ts';
+import { dialog, eventually, expectPath, gone, pageHeading, visible } from './support/ui.ts';
+import { signIn } from './support/sign-in.ts';
 
 const e2e = setupE2E();
 /** Several logins and pages per journey: slower than the default on a busy machine. */
@@ -46,8 +39,7 @@ describe('courses', () => {
     'opens a demo course from its home card, in the chosen language, and says an AI lab is not set up',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, learner.account, learner.password);
+      await signIn(page, learner);
       await chooseLanguage(page, '中文');
       const card = page.getByTestId('home-course').first();
       await visible(card.getByText('什么是人工智能？', { exact: true }));
@@ -81,9 +73,7 @@ describe('courses', () => {
     'lists the seeded courses and records a learner’s progress',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, learner.account, learner.password);
-      await page.goto('/course');
+      await signIn(page, learner, { path: '/course' });
       await visible(pageHeading(page, 'Courses'));
       const cards = page.locator('.course-card');
       await visible(cards);
@@ -110,9 +100,7 @@ describe('courses', () => {
     'lets a teacher write a course with a lesson and present it; vip 1 cannot open /lesson',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, teacher.account, teacher.password);
-      await page.goto('/course');
+      await signIn(page, teacher, { path: '/course' });
       await action(page, 'New course').click();
       await dialog(page).getByLabel('Title').fill('Robots in class');
       await dialog(page).getByLabel('Description').fill('Sense, decide, act.');
@@ -151,9 +139,7 @@ describe('courses', () => {
       await visible(pageHeading(page, 'Robots in class'));
 
       const other = await e2e.newPage();
-      await other.goto('/');
-      await loginWithPassword(other, learner.account, learner.password);
-      await other.goto(lessonPath);
+      await signIn(other, learner, { path: lessonPath });
       await expectPath(other, '/ailab');
     },
     JOURNEY_MS,

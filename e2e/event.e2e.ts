@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from './support/admin.ts';
 import { setupE2E } from './support/harness.ts';
-import { eventually, loginWithPassword, pageHeading, toastSeen, visible } from './support/ui.ts';
+import { eventually, pageHeading, toastSeen, visible } from './support/ui.ts';
+import { signIn } from './support/sign-in.ts';
 
 const e2e = setupE2E();
 /** Several logins and pages per journey: slower than the default on a busy machine. */
@@ -30,9 +31,7 @@ async function balance(page: Page): Promise<number> {
 
 async function openEvent(): Promise<Page> {
   const page = await e2e.newPage();
-  await page.goto('/');
-  await loginWithPassword(page, learner.account, learner.password);
-  await page.goto('/eventPromotion');
+  await signIn(page, learner, { path: '/eventPromotion' });
   await visible(pageHeading(page, 'Limited-time event'));
   await visible(page.getByText('AI Challenge Week').first());
   return page;
@@ -43,8 +42,7 @@ describe('event page', () => {
     'shows the demo event in the chosen language, on the home page and on its own page',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, learner.account, learner.password);
+      await signIn(page, learner);
       await visible(page.getByTestId('home-event').getByText('AI Challenge Week', { exact: true }));
       await page.goto('/eventPromotion');
       await visible(page.getByRole('heading', { name: 'Welcome to AI Challenge Week!' }));

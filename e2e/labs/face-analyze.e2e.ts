@@ -18,7 +18,8 @@ import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { cspViolations, recordCspViolations, withoutCrossOriginIsolation } from '../support/isolation.ts';
-import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /** Model loads (12 MB) and WASM inference on a busy 2-core machine: generous waits, never timing asserts. */
 const SLOW_MS = 90_000;
@@ -37,7 +38,7 @@ function fixture(): FaceFixtures {
   return fixtures;
 }
 
-const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
 const number = (text: string | null) => Number(/(\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
 

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeCameraArgs, makeFaceFixtures, type FaceFixtures } from '../support/face-video.ts';
 import { setupE2E } from '../support/harness.ts';
-import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 90_000;
 const TEST_MS = 300_000;
@@ -23,7 +24,7 @@ const e2e = setupE2E({
   },
 });
 
-const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
 const number = (text: string | null) => Number(/(-?\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
 

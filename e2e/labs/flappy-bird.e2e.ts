@@ -14,6 +14,7 @@ import {
   userMenu,
   visible,
 } from '../support/ui.ts';
+import { letTimePass } from '../support/wait.ts';
 
 const e2e = setupE2E();
 
@@ -100,8 +101,9 @@ describe('flappy bird lab', () => {
       );
       await visible(page.getByText('Game over', { exact: true }), SLOW_MS);
 
-      // After the short pause, a touch on the game starts again; the next touch flaps.
-      await page.waitForTimeout(600);
+      // After the short pause (500 ms, so a tap meant as a flap does not restart at once), a touch on the
+      // game starts again; the next touch flaps.
+      await letTimePass(600);
       const touch = { pointerType: 'touch', isPrimary: true, button: 0 };
       await page.locator('.fb-stage').dispatchEvent('pointerdown', touch);
       await eventually(
@@ -160,7 +162,7 @@ describe('flappy bird lab', () => {
       await labelled(page, 'Pause').click();
       await settle(page);
       const paused = await statistic(page, 'Generation');
-      await page.waitForTimeout(500);
+      await letTimePass(500);
       expect(await statistic(page, 'Generation')).toBe(paused);
       expect(await phase(page)).toBe('paused');
 
@@ -177,10 +179,10 @@ describe('flappy bird lab', () => {
         () => page.evaluate(() => window.location.pathname),
         (path) => expect(path).toBe('/ailab'),
       );
-      await page.waitForTimeout(800);
+      await letTimePass(800);
       const rafCalls = () => page.evaluate(() => (window as unknown as { rafCalls: number }).rafCalls);
       const before = await rafCalls();
-      await page.waitForTimeout(1000);
+      await letTimePass(1000);
       expect((await rafCalls()) - before).toBeLessThan(10);
     },
     TEST_MS,

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeVolcEnv, startFakeVolcengine } from '../../apps/server/src/test/fake-volcengine.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, expectBalance, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 60_000;
 
@@ -16,8 +17,7 @@ const fake = await startFakeVolcengine();
 afterAll(() => fake.close());
 
 async function openWithSample(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/imageFix');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/imageFix', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Photo restoration', level: 1 }), SLOW_MS);
   await page.getByRole('button', { name: 'Damaged old photo' }).click();
   await page.getByRole('tab', { name: 'Cloud AI' }).click();

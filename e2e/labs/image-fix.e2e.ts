@@ -17,7 +17,8 @@ import { meanAbsDifference } from '@ai-edu/ml/image-fix/difference.ts';
 import { maskCount, type RgbaImage } from '@ai-edu/ml/image-fix/image.ts';
 import { setupE2E } from '../support/harness.ts';
 import { repoRoot } from '../support/server.ts';
-import { DEMO_LEARNER, gone, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, gone, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -27,8 +28,7 @@ const SLOW_MS = 120_000;
 const SAMPLE_SEED = 1965;
 
 async function openLab(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/imageFix');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/imageFix', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Photo restoration', level: 1 }), SLOW_MS);
 }
 

@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
 import { fakeMicrophone, writeWavFile } from '../support/microphone.ts';
-import { eventually, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
+import { letTimePass } from '../support/wait.ts';
 
 const SLOW_MS = 90_000;
 const TEST_MS = 240_000;
@@ -27,8 +29,7 @@ function toneThenQuiet(): Float32Array {
 }
 
 async function openLab(page: Page) {
-  await logInFromHome(page, undefined, SLOW_MS);
-  await page.goto('/ailab/voiceIdentify');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/voiceIdentify', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Voice recognition', level: 1 }), SLOW_MS);
 }
 
@@ -114,7 +115,7 @@ describe('microphone module with a fake microphone', () => {
       await hold.hover();
       await page.mouse.down();
       await visible(hold.filter({ hasText: 'Recording…' }));
-      await page.waitForTimeout(2000);
+      await letTimePass(2000);
       await page.mouse.up();
       await visible(page.getByTestId('audio-recorder-message').filter({ hasText: /Recorded \d+\.\d s/ }));
       const view = page.getByTestId('sound-view');
@@ -134,7 +135,7 @@ describe('microphone module with a fake microphone', () => {
       await hold.focus();
       await page.keyboard.down('Space');
       await visible(hold.filter({ hasText: 'Recording…' }));
-      await page.waitForTimeout(1000);
+      await letTimePass(1000);
       await page.keyboard.up('Space');
       await visible(hold.filter({ hasText: 'Hold to record' }));
       // Recordings come in 4096-sample blocks: a 1-s hold after a 2-s one gives another length.

@@ -12,7 +12,8 @@ import { loadDigitSplit } from '@ai-edu/ml/digits/mnist-node.ts';
 import { rowStrokes } from '@ai-edu/ml/digits/strokes.ts';
 import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
-import { eventually, settle, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+import { eventually, settle, visible, DEMO_LEARNER } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -23,7 +24,7 @@ const TEST_MS = 240_000;
 /** A kernel name TF.js registers by this string: in its code, whatever the minifier did. */
 const TFJS_MARKER = 'Conv2DBackpropFilter';
 
-const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
 async function openLab(page: Page): Promise<void> {
   await page.goto('/ailab/numberPredict');

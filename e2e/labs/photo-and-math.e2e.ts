@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_SHEETS, worksheet } from '@ai-edu/ml/math/exercises.ts';
 import { seededRandom } from '@ai-edu/ml/random.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, eventually, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -22,8 +23,7 @@ const sheet = (seed: number) =>
   worksheet(seededRandom(seed), SAMPLE_SHEETS.lines, SAMPLE_SHEETS.wrong, SAMPLE_SHEETS.options);
 
 async function openLab(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/photoAndMath');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/photoAndMath', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Homework checking', level: 1 }), SLOW_MS);
 }
 

@@ -19,15 +19,8 @@ import { strokesToInput, type DoodleStroke } from '@ai-edu/ml/doodles/raster.ts'
 import { planGame, targetKey } from '../../apps/web/src/labs/quickDraw/game.ts';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import {
-  eventually,
-  heading,
-  visible,
-  logInFromHome,
-  DEMO_LEARNER,
-  loginWithPassword,
-  passwordLogin,
-} from '../support/ui.ts';
+import { eventually, heading, visible, DEMO_LEARNER, passwordLogin } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -173,7 +166,7 @@ describe('doodle game', () => {
     'guesses a held-out drawing of the named thing drawn with the mouse before time is up; skipped rounds are not guessed',
     async () => {
       const page = await e2e.newPage();
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       // A game whose first thing has a held-out drawing the network recognises (the served model may be a
       // weak early one that knows only some things from their traced drawings).
       const box = await (async () => {
@@ -280,9 +273,7 @@ describe('doodle game', () => {
           y: [Math.round(box.y + box.height / 2), Math.round(box.y + box.height / 2)],
         },
       ];
-      await page.goto('/');
-      await loginWithPassword(page, student!.account, student!.password);
-      await page.goto('/ailab/quickDraw');
+      await signIn(page, student!, { path: '/ailab/quickDraw' });
       await visible(page.getByText('The 40 things it knows'), SLOW_MS);
       await page.getByRole('button', { name: "Let's draw!" }).click();
       const box = await padBox(page);
@@ -315,9 +306,7 @@ describe('doodle game', () => {
 
       // The school account sees it on the lab page and clears the set after confirming.
       const teacher = await e2e.newPage();
-      await teacher.goto('/');
-      await loginWithPassword(teacher, school.account, school.password);
-      await teacher.goto('/ailab/quickDraw');
+      await signIn(teacher, school, { path: '/ailab/quickDraw' });
       await teacher.getByRole('tab', { name: "Our school's doodles" }).click({ timeout: SLOW_MS });
       await visible(teacher.getByTestId('qd-school-labels').getByText('robot · 1 (new word)'));
       await visible(teacher.getByTestId('qd-school-item').getByText('by Lin'));

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, expectBalance, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /** Generous waits: the page also loads 30 MB of offline models on a busy 2-core machine. */
 const SLOW_MS = 180_000;
@@ -37,8 +38,7 @@ async function textImage(page: Page): Promise<Buffer> {
 }
 
 async function openLabWithPicture(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/textKnow');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/textKnow', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Text recognition', level: 1 }), SLOW_MS);
   await page
     .getByTestId('image-upload-input')

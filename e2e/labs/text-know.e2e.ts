@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { characterAccuracy } from '@ai-edu/ml/ocr/accuracy.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, gone, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, gone, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -40,8 +41,7 @@ async function textImage(page: Page, lines: string[]): Promise<Buffer> {
 }
 
 async function openLab(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/textKnow');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/textKnow', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Text recognition', level: 1 }), SLOW_MS);
   // The models load as the page opens; opening them keeps the page's thread busy for a while.
   await gone(page.getByText('Loading the text recogniser'), SLOW_MS);

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { setupE2E } from '../support/harness.ts';
-import { gone, settle, visible, expectBalance, openLabAs } from '../support/ui.ts';
+import { gone, settle, visible, expectBalance } from '../support/ui.ts';
+import { openLabAs } from '../support/sign-in.ts';
 
 const SLOW_TEST_MS = 120_000;
 

@@ -12,7 +12,8 @@ import { concatSounds, generateSound } from '@ai-edu/ml/audio/generate.ts';
 import { seededRandom, gaussian } from '@ai-edu/ml/random.ts';
 import { setupE2E } from '../support/harness.ts';
 import { fakeMicrophone, writeWavFile } from '../support/microphone.ts';
-import { DEMO_LEARNER, eventually, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const RATE = 48_000;
 const SLOW_MS = 90_000;
@@ -67,7 +68,7 @@ describe('trainAudio', () => {
     'records, uploads, trains and recognises the whistle live',
     async () => {
       const page = await e2e.newPage({ permissions: ['microphone'] });
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
       await page.goto('/ailab/trainAudio');
       await visible(card(page, 0), SLOW_MS);

@@ -18,7 +18,9 @@ import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { repoRoot } from '../support/server.ts';
-import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
+import { letTimePass } from '../support/wait.ts';
 
 const SLOW_MS = 90_000;
 const TEST_MS = 360_000;
@@ -111,7 +113,7 @@ async function cropsOf(page: Page, set: ImageSet): Promise<Buffer[]> {
 const asFiles = (prefix: string, buffers: Buffer[]) =>
   buffers.map((buffer, i) => ({ name: `${prefix}-${i + 1}.png`, mimeType: 'image/png', buffer }));
 
-const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
 const trainButton = (page: Page) => page.getByRole('button', { name: /Train model|Train again/ });
 const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -307,7 +309,7 @@ describe('image classifier trainer', () => {
       await visible(classCard(page, 'Face').getByRole('button', { name: 'Hold to record' }));
       // Released: no more samples are taken.
       const recorded = await sampleCount(page, 'Face');
-      await page.waitForTimeout(1500);
+      await letTimePass(1500);
       expect(await sampleCount(page, 'Face')).toBe(recorded);
 
       const screens = await cropsOf(page, SCREENS);

@@ -19,7 +19,8 @@ import { fakeCameraArgs, y4mVideo } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams, showEmptyCamera } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
 import { repoRoot } from '../support/server.ts';
-import { eventually, visible, DEMO_LEARNER, logInFromHome } from '../support/ui.ts';
+import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 90_000;
 const TEST_MS = 300_000;
@@ -112,7 +113,7 @@ function fixture(): Fixtures {
   return fixtures;
 }
 
-const login = (page: Page) => logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
 const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const sampleCount = async (page: Page, name: string) =>

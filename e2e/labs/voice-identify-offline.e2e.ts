@@ -9,7 +9,8 @@ import { encodeWav } from '@ai-edu/ml/audio/wav.ts';
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from '../support/harness.ts';
 import { fakeMicrophone, writeWavFile } from '../support/microphone.ts';
-import { expectBalance, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 90_000;
 const RATE = 16_000;
@@ -52,8 +53,7 @@ describe('voice recognition offline: command words the class taught', () => {
     'opens a trainAudio project and recognises its word live from the microphone, free',
     async () => {
       const page = await e2e.newPage();
-      await logInFromHome(page, undefined, SLOW_MS);
-      await page.goto('/ailab/voiceIdentify');
+      await signIn(page, DEMO_LEARNER, { path: '/ailab/voiceIdentify', timeout: SLOW_MS });
       await visible(page.getByRole('heading', { name: 'Voice recognition', level: 1 }), SLOW_MS);
       await page.getByRole('tab', { name: 'Command words your class taught (offline)' }).click();
       await page

@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeSpeechEnv, startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { fakeTencentEnv, startFakeTencent } from '../../apps/server/src/test/fake-tencent.ts';
 import { setupE2E } from '../support/harness.ts';
-import { expectBalance, logInFromHome, navbarBalance, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, navbarBalance, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 90_000;
 
@@ -34,8 +35,7 @@ function speechFile(): Buffer {
 }
 
 async function openLab(page: Page) {
-  await logInFromHome(page, undefined, SLOW_MS);
-  await page.goto('/ailab/voiceIdentify');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/voiceIdentify', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Voice recognition', level: 1 }), SLOW_MS);
 }
 

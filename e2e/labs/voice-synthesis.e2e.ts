@@ -10,7 +10,8 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeSpeechEnv, startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { setupE2E } from '../support/harness.ts';
-import { expectBalance, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /** The engine starts on the first request (it compiles 18 MB of WebAssembly) on a busy 2-core machine. */
 const SLOW_MS = 90_000;
@@ -21,8 +22,7 @@ afterAll(() => fake.close());
 const speechRequests = () => fake.requests.filter((r) => r.path === '/v1/audio/speech');
 
 async function openLab(page: Page) {
-  await logInFromHome(page, undefined, SLOW_MS);
-  await page.goto('/ailab/voiceSynthesis');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/voiceSynthesis', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Speech synthesis', level: 1 }), SLOW_MS);
 }
 

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, expectBalance, logInFromHome, settle, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, expectBalance, settle, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 60_000;
 
@@ -22,8 +23,7 @@ const sketchPanel = (page: Page) => page.getByTestId('wp-sketch');
 const paintButton = (page: Page) => sketchPanel(page).getByRole('button', { name: /Turn it into a picture/ });
 
 async function openLab(page: Page) {
-  await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-  await page.goto('/ailab/writingPredict');
+  await signIn(page, DEMO_LEARNER, { path: '/ailab/writingPredict', timeout: SLOW_MS });
   await visible(page.getByRole('heading', { name: 'Stick-figure prediction', level: 1 }), SLOW_MS);
   await visible(page.getByText('Draw something to see what the AI thinks it is.'), SLOW_MS);
 }

@@ -20,7 +20,8 @@ import { loadDoodleSplit, type DoodleSplit } from '@ai-edu/ml/doodles/quickdraw-
 import { DOODLE_SIZE, strokesToInput, type DoodleStroke } from '@ai-edu/ml/doodles/raster.ts';
 import { inkStrokes, stickFigure } from '@ai-edu/ml/doodles/trace.ts';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, eventually, logInFromHome, settle, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, settle, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -148,7 +149,7 @@ describe('stick-figure prediction lab', () => {
     'guesses live while drawing; a held-out drawing redrawn with the mouse is guessed as its category',
     async () => {
       const page = await e2e.newPage();
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       await openLab(page);
       await visible(page.getByText(/Quick, Draw! dataset by Google, licensed CC BY 4.0/));
 
@@ -211,7 +212,7 @@ describe('stick-figure prediction lab', () => {
     'undoes the last stroke, clears, and erases the lines the eraser touches',
     async () => {
       const page = await e2e.newPage();
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       await openLab(page);
       const undo = page.getByRole('button', { name: /Undo$/ });
       // Lines drawn in many small moves, as a hand draws them (the eraser touches the points drawn).
@@ -271,7 +272,7 @@ describe('stick-figure prediction lab', () => {
     'learns a new label from three stick figures and guesses it for a fourth; keeps, exports and imports it',
     async () => {
       const page = await e2e.newPage();
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       await openLab(page);
       const teach = page.getByTestId('wp-teach');
       const add = teach.getByRole('button', { name: 'Add this drawing as an example' });

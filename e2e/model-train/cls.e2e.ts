@@ -15,7 +15,8 @@ import { rgbaToInput } from '@ai-edu/ml/model-train/preprocess.ts';
 import { maxAbsDiff, runOnnx } from '@ai-edu/ml/model-train/onnx/ort-node.ts';
 import { setupE2E } from '../support/harness.ts';
 import { clsPngs, sessionUid, trainApi } from '../support/model-train.ts';
-import { DEMO_LEARNER, eventually, logInFromHome, toastSeen, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, toastSeen, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 180_000;
 const TEST_MS = 480_000;
@@ -54,7 +55,7 @@ describe('model training: image classification', () => {
           experienceLogs.push((JSON.parse(request.postData() ?? '{}') as { api_url?: string }).api_url ?? '');
         }
       });
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Textures', kind: 'cls', classes: CLASSES });
       const items = clsPngs(CLASSES, PER_CLASS, { seed: SEED });

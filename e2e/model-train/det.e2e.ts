@@ -17,7 +17,8 @@ import { generateDetectionImage } from '@ai-edu/ml/model-train/shapes.ts';
 import { seededRandom } from '@ai-edu/ml/random.ts';
 import { setupE2E } from '../support/harness.ts';
 import { detPngs, encodePng, sessionUid, trainApi } from '../support/model-train.ts';
-import { DEMO_LEARNER, eventually, logInFromHome, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SLOW_MS = 180_000;
 const TEST_MS = 480_000;
@@ -82,7 +83,7 @@ describe('model training: object detection', () => {
     async () => {
       const page = await e2e.newPage();
       await page.setViewportSize({ width: 1280, height: 1000 });
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+      await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Shapes', kind: 'det', classes: CLASSES });
       shared = { projectId: project.id };
@@ -263,8 +264,10 @@ describe('model training: object detection', () => {
       // Each test gets a fresh page: log in again and open the same project.
       const page = await e2e.newPage();
       await page.setViewportSize({ width: 1280, height: 1000 });
-      await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
-      await page.goto(`/modelTrain/mmedu/det?project=${shared!.projectId}`);
+      await signIn(page, DEMO_LEARNER, {
+        path: `/modelTrain/mmedu/det?project=${shared!.projectId}`,
+        timeout: SLOW_MS,
+      });
       await page.getByRole('tab', { name: '2 Train' }).click();
       const status = page.getByTestId('train-status');
       await visible(status.filter({ hasText: 'Ready to train.' }), SLOW_MS);
@@ -273,16 +276,10 @@ describe('model training: object detection', () => {
       await epochs.press('Tab');
       await page.getByRole('button', { name: 'Start training' }).click();
       // Until the run is done, or failed (then at once, with the page's reason).
-      const deadline = Date.now() + SLOW_MS * 2;
-      let state = await status.getAttribute('data-status');
-      while (
-        Number(await status.getAttribute('data-runs')) < 1 &&
-        state !== 'failed' &&
-        Date.now() < deadline
-      ) {
-        await page.waitForTimeout(500);
-        state = await status.getAttribute('data-status');
-      }
+      await page
+        .locator('[data-testid="train-status"]:is([data-runs="1"], [data-status="failed"])')
+        .waitFor({ timeout: SLOW_MS * 2 });
+      const state = await status.getAttribute('data-status');
       expect(state, await status.innerText()).not.toBe('failed');
       expect(Number(await status.getAttribute('data-runs'))).toBe(1);
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
 import { sessionUid, tinyPng, trainApi, type PngItem } from '../support/model-train.ts';
-import { eventually, loginWithPassword, visible } from '../support/ui.ts';
+import { eventually, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 /** 1,000 uploads meet the per-minute upload limit once (the helper waits it out), then the page opens. */
@@ -45,8 +46,7 @@ describe('a large dataset', () => {
         days: 30,
       });
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, account.account, account.password);
+      await signIn(page, account);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Thousand', kind: 'cls', classes: [...CLASSES] });
       const items: PngItem[] = Array.from({ length: COUNT }, (_, i) => ({

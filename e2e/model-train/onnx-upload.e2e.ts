@@ -14,7 +14,8 @@ import { seededRandom } from '@ai-edu/ml/random.ts';
 import { createUser } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
 import { encodePng, sessionUid, trainApi, type PngItem } from '../support/model-train.ts';
-import { dialog, loginWithPassword, toastSeen, visible } from '../support/ui.ts';
+import { dialog, toastSeen, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 const TEST_MS = 240_000;
@@ -65,8 +66,7 @@ describe('ONNX models', () => {
           experienceLogs.push((JSON.parse(request.postData() ?? '{}') as { api_url?: string }).api_url ?? '');
         }
       });
-      await page.goto('/');
-      await loginWithPassword(page, account.account, account.password);
+      await signIn(page, account);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
 
       // A project whose pictures are all in the test split: 10 red, 10 blue, and one blue picture labelled red.

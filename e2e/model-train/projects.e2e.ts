@@ -13,7 +13,8 @@ import type { ClassSummary, CreatedStudent } from '@ai-edu/contract';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
 import { clsPngs, sessionUid, tinyPng, trainApi, TrainApiError } from '../support/model-train.ts';
-import { dialog, eventually, gone, loginWithPassword, settle, toastSeen, visible } from '../support/ui.ts';
+import { dialog, eventually, gone, settle, toastSeen, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 const JOURNEY_MS = 240_000;
@@ -60,8 +61,7 @@ describe('model training projects', () => {
     'creates, renames, duplicates and deletes; shares with a class whose student sees it read-only',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, school.account, school.password);
+      await signIn(page, school);
       const uid = await sessionUid(page);
       const api = trainApi(e2e.baseUrl, uid);
 
@@ -136,9 +136,7 @@ describe('model training projects', () => {
 
       // The student sees it read-only, with no edit buttons, and copies it into own projects.
       const learner = await e2e.newPage();
-      await learner.goto('/');
-      await loginWithPassword(learner, student!.account, student!.password);
-      await learner.goto('/modelTrain');
+      await signIn(learner, student!, { path: '/modelTrain' });
       const shared = card(section(learner, 'Shared with my class'), 'Fruits');
       await visible(shared.getByText('Read-only'));
       await visible(shared.getByText('4 images · 2 classes'));
@@ -168,8 +166,7 @@ describe('model training projects', () => {
     'edits a dataset: classes, uploads with per-file errors, an ImageNet zip, a split',
     async () => {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, school.account, school.password);
+      await signIn(page, school);
       const api = trainApi(e2e.baseUrl, await sessionUid(page));
       const project = await api.createProject({ name: 'Patterns', kind: 'cls', classes: ['stripes'] });
       await page.goto(`/modelTrain/mmedu/cls?project=${project.id}`);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from '../support/harness.ts';
 import { cspViolations, recordCspViolations } from '../support/isolation.ts';
-import { DEMO_LEARNER, logInFromHome, userMenu, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, userMenu, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 
@@ -19,7 +20,7 @@ describe('content security policy', () => {
     expect(await cspViolations(page)).toEqual([]);
 
     // Signing in parses API answers with zod schemas; a full load of another page builds them all again.
-    await logInFromHome(page, DEMO_LEARNER);
+    await signIn(page, DEMO_LEARNER, { path: '/' });
     await visible(userMenu(page));
     await page.goto('/setting/experience');
     await visible(userMenu(page));

@@ -9,7 +9,6 @@ import {
   eventually,
   expectPath,
   heading,
-  loginWithPassword,
   navLink,
   pageHeading,
   settle,
@@ -17,6 +16,7 @@ import {
   toastSeen,
   visible,
 } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 let user: TestAccount;
@@ -32,8 +32,7 @@ beforeAll(async () => {
 
 async function loggedInPage() {
   const page = await e2e.newPage();
-  await page.goto('/');
-  await loginWithPassword(page, user.account, user.password);
+  await signIn(page, user);
   return page;
 }
 

@@ -3,15 +3,8 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import {
-  eventually,
-  expectPath,
-  loginWithPassword,
-  settle,
-  storedUsers,
-  toastsShown,
-  visible,
-} from '../support/ui.ts';
+import { eventually, expectPath, settle, storedUsers, toastsShown, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 let user: TestAccount;
@@ -50,8 +43,7 @@ describe('experience logs', () => {
   it('records entering and leaving a lab page, not the index, and shows it in the history', async () => {
     const page = await e2e.newPage();
     const sent = experienceLogs(page);
-    await page.goto('/');
-    await loginWithPassword(page, user.account, user.password);
+    await signIn(page, user);
 
     await page.goto('/ailab');
     await page.getByTestId('lab-card-linearRegression').click();
@@ -84,8 +76,7 @@ describe('experience logs', () => {
 
   it('logs the /edu/ailab path of the same lab', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, user.account, user.password);
+    await signIn(page, user);
     const entered = page.waitForRequest(
       (r) =>
         new URL(r.url()).pathname === '/api/log/experience' &&
@@ -97,8 +88,7 @@ describe('experience logs', () => {
 
   it('keeps failures to the console: no toast', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, user.account, user.password);
+    await signIn(page, user);
     await page.route('**/api/log/experience', (route) => route.fulfill({ status: 500, body: '{}' }));
     const failed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/log/experience');
     await page.goto('/ailab/linearRegression');
@@ -111,8 +101,7 @@ describe('experience logs', () => {
 describe('education logs', () => {
   it('sends type 0 with the course id when a course opens', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, user.account, user.password);
+    await signIn(page, user);
     const logged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/log/edu');
     await page.goto('/course/7');
     const response = await logged;

@@ -10,7 +10,6 @@ import {
   expectPath,
   gone,
   loginEntry,
-  loginWithPassword,
   logout,
   motionDone,
   navLink,
@@ -19,6 +18,7 @@ import {
   userMenu,
   visible,
 } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 let vip0: TestAccount;
@@ -115,8 +115,7 @@ describe('logged out', () => {
 describe('vip 0', () => {
   it('is unauthorised, links to the contact page for authorization, and has no Class', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip0.account, vip0.password);
+    await signIn(page, vip0);
 
     await visible(userMenu(page).getByText('unauthorised', { exact: true }));
     // The user menu says what the badge means and how to get more.
@@ -146,8 +145,7 @@ describe('vip 0', () => {
 describe('vip 1', () => {
   it('shows the student label and no Class', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip1.account, vip1.password);
+    await signIn(page, vip1);
     await visible(userMenu(page).getByText('student', { exact: true }));
     expect(await userMenu(page).getByText('unauthorised').count()).toBe(0);
     expect(await navLink(page, 'Class').count()).toBe(0);
@@ -162,8 +160,7 @@ describe('vip 1', () => {
 describe('vip 2', () => {
   it('shows the account type, the days left, Class, the points and the event', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip2.account, vip2.password);
+    await signIn(page, vip2);
 
     await visible(userMenu(page).getByText('School account', { exact: true }));
     await visible(userMenu(page).getByText('30 days left', { exact: true }));
@@ -192,8 +189,7 @@ describe('vip 2', () => {
   it('fits a 360 px phone: navigation in a drawer, points and the user menu in the bar', async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    await loginWithPassword(page, vip2.account, vip2.password);
+    await signIn(page, vip2);
     await visible(points(page));
     expect(await navLink(page, 'Class').isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -211,8 +207,7 @@ describe('vip 2', () => {
 describe('user menu', () => {
   it('opens the settings pages and logs out', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip1.account, vip1.password);
+    await signIn(page, vip1);
     await userMenu(page).click();
     await (await visible(page.getByRole('menuitem', { name: 'My lab history' }))).click();
     await expectPath(page, '/setting/experience');
@@ -242,8 +237,7 @@ const TOP_BAR_ITEMS = [
 describe('top bar layout', () => {
   it('keeps every item whole and apart at 1024, 1280, 1366 and 390 px in both languages', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, longest.account, longest.password);
+    await signIn(page, longest);
     for (const lang of ['en', 'zh-CN'] as const) {
       await page.setViewportSize({ width: 1366, height: 720 });
       await page.evaluate((value) => window.localStorage.setItem('lang', value), lang);

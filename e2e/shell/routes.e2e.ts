@@ -7,11 +7,11 @@ import {
   expectPath,
   heading,
   loginEntry,
-  loginWithPassword,
   pageHeading,
   passwordLogin,
   visible,
 } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 let vip0: TestAccount;
@@ -71,7 +71,7 @@ describe('logged out', () => {
     await page.goto('/ailab/linearRegression');
     await visible(heading(page, 'Log in'));
     await closeLoginModal(page);
-    await loginWithPassword(page, vip1.account, 'Routes1pass');
+    await signIn(page, { account: vip1.account, password: 'Routes1pass' });
     await expectPath(page, '/');
   });
 
@@ -105,8 +105,7 @@ describe('logged out', () => {
 describe('logged in', () => {
   it('renders a real page for every route of spec §2 and redirects setting to setting/personal', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip2.account, vip2.password);
+    await signIn(page, vip2);
     const pages: [string, string][] = [
       ['/ailab', 'AI experience lab'],
       ['/course', 'Courses'],
@@ -135,9 +134,7 @@ describe('logged in', () => {
   it('keeps /lesson for vip 2: vip 0 and vip 1 land on the lab index', async () => {
     for (const user of [vip0, vip1]) {
       const page = await e2e.newPage();
-      await page.goto('/');
-      await loginWithPassword(page, user.account, user.password);
-      await page.goto('/lesson/7');
+      await signIn(page, user, { path: '/lesson/7' });
       await expectPath(page, '/ailab');
       await visible(pageHeading(page, 'AI experience lab'));
     }
@@ -145,9 +142,7 @@ describe('logged in', () => {
 
   it('explains the Class page to accounts that are not schools', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip1.account, vip1.password);
-    await page.goto('/class');
+    await signIn(page, vip1, { path: '/class' });
     await visible(page.getByText('The class area is for school accounts'));
   });
 });
@@ -155,9 +150,7 @@ describe('logged in', () => {
 describe('lab pages', () => {
   it('lists all twenty labs and filters them by search and category', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip1.account, vip1.password);
-    await page.goto('/ailab');
+    await signIn(page, vip1, { path: '/ailab' });
     const cards = page.locator('[data-testid^="lab-card-"]');
     await visible(cards);
     expect(await cards.count()).toBe(20);
@@ -176,8 +169,7 @@ describe('lab pages', () => {
     await createUser(e2e.dataDir, { account, password: 'Denied1pass', vip: 1 });
     await denyLabs(e2e.dataDir, account, ['quickDraw']);
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, account, 'Denied1pass');
+    await signIn(page, { account: account, password: 'Denied1pass' });
 
     await page.goto('/ailab');
     await visible(page.getByTestId('lab-card-quickDraw').getByText('Not open'));
@@ -200,9 +192,7 @@ describe('lab pages', () => {
 
   it('goes back one level from a lab page', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, vip1.account, vip1.password);
-    await page.goto('/ailab/linearRegression');
+    await signIn(page, vip1, { path: '/ailab/linearRegression' });
     await page.getByRole('button', { name: 'back', exact: true }).click();
     await expectPath(page, '/ailab');
   });

@@ -9,12 +9,12 @@ import {
   expectPath,
   gone,
   heading,
-  loginWithPassword,
   logout,
   storedUsers,
   typeCode,
   visible,
 } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const e2e = setupE2E();
 let user: TestAccount;
@@ -33,9 +33,7 @@ beforeAll(async () => {
 describe('personal settings', () => {
   it('shows the profile and changes the password by code, staying logged in', async () => {
     const page = await e2e.newPage();
-    await page.goto('/');
-    await loginWithPassword(page, user.account, user.password);
-    await page.goto('/setting');
+    await signIn(page, user, { path: '/setting' });
     await expectPath(page, '/setting/personal');
     for (const text of ['Lakeside Middle School', 'School account', '200', 'school']) {
       await visible(page.locator('.settings-profile').getByText(text, { exact: true }));
@@ -65,6 +63,6 @@ describe('personal settings', () => {
     expect(uidAfter).not.toBe(uidBefore);
 
     await logout(page);
-    await loginWithPassword(page, user.account, next);
+    await signIn(page, { account: user.account, password: next });
   });
 });

@@ -57,6 +57,16 @@ function isLocal(url: string): boolean {
   return LOCAL_HOSTS.has(hostname);
 }
 
+/** Each fenced context's base URL, for helpers that talk to the same server from Node (sign-in.ts). */
+const origins = new WeakMap<BrowserContext, string>();
+
+/** The origin of the server `page`'s context was opened for. */
+export function originOf(page: Page): string {
+  const base = origins.get(page.context());
+  if (!base) throw new Error('not a fenced page: open it with e2e.newPage()');
+  return new URL(base).origin;
+}
+
 export interface FencedPage {
   page: Page;
   context: BrowserContext;
@@ -98,6 +108,7 @@ export async function openFencedPage(
     permissions,
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
+  origins.set(context, baseUrl);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   const consoleLog: string[] = [];

@@ -4,7 +4,7 @@
  * clicking through uploads.
  *
  * ```ts
- * await loginWithPassword(page, account, password);
+ * await signIn(page, { account, password });
  * const api = trainApi(e2e.baseUrl, await sessionUid(page));
  * const project = await api.createProject({ name: 'Shapes', kind: 'cls', classes: ['a', 'b'] });
  * await api.uploadImages(project.id, clsPngs(['a', 'b'], 10));
@@ -26,6 +26,7 @@ import type {
   TrainProject,
   TrainSplit,
 } from '@ai-edu/contract';
+import { letTimePass } from './wait.ts';
 
 export { SHAPE_CLASSES, TEXTURE_CLASSES };
 
@@ -239,7 +240,8 @@ export function trainApi(baseUrl: string, uid: string) {
           return await uploadOnce(projectId, item);
         } catch (error) {
           if (!(error instanceof TrainApiError) || error.httpStatus !== 429 || attempt >= 30) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 5_000));
+          // The server's own pace: its per-minute upload limit says to come back later.
+          await letTimePass(5_000);
         }
       }
     },

@@ -1,6 +1,7 @@
 /** Reads verification codes from the server's dev outbox ($DATA_DIR/outbox.jsonl). */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pollPause } from './wait.ts';
 
 export interface OutboxEntry {
   channel: 'email' | 'sms';
@@ -41,7 +42,7 @@ export async function latestCode(
     const latest = entries.at(-1);
     if (entries.length > after && latest) return latest.code;
     if (Date.now() > deadline) throw new Error(`no code for ${to} in the outbox after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await pollPause();
   }
 }
 

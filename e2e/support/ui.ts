@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pollPause } from './wait.ts';
 
 // Generous: CI shares a 2-core machine, and a wait that passes early costs nothing.
 export const WAIT_MS = 20_000;
@@ -42,7 +43,7 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await pollPause();
   }
 }
 
@@ -212,14 +213,6 @@ export function wrongCode(code: string): string {
     .join('');
 }
 
-/** Logs in through the top bar's modal with a password and waits for the user menu. */
-export async function loginWithPassword(page: Page, account: string, password: string): Promise<void> {
-  await openLoginModal(page);
-  await passwordLogin(page, account, password);
-  await gone(dialog(page));
-  await expectLoggedInAs(page, account);
-}
-
 /** Waits until the address bar shows `pathname`. */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await eventually(
@@ -237,31 +230,6 @@ export const pageHeading = (page: Page, name: string) =>
 
 /** The demo learner `npm start` seeds (vip 0, with some credits). */
 export const DEMO_LEARNER = { account: 'learner@example.com', password: 'Learner123' } as const;
-
-/** Logs in from the home page with the password form (`timeout`: waits for the user menu, e.g. on a busy machine). */
-export async function logInFromHome(
-  page: Page,
-  user: { account: string; password: string } = DEMO_LEARNER,
-  timeout = WAIT_MS,
-): Promise<void> {
-  await page.goto('/');
-  await openLoginModal(page);
-  await passwordLogin(page, user.account, user.password);
-  await visible(userMenu(page).filter({ hasText: user.account }), timeout);
-  await expectLoggedInAs(page, user.account);
-}
-
-/** Logs in from the home page and opens a lab, waiting for its page heading. */
-export async function openLabAs(
-  page: Page,
-  slug: string,
-  title: string,
-  user: { account: string; password: string } = DEMO_LEARNER,
-): Promise<void> {
-  await logInFromHome(page, user);
-  await page.goto(`/ailab/${slug}`);
-  await visible(page.getByRole('heading', { name: title, level: 1 }));
-}
 
 /** The balance the navbar shows (its accessible name carries the final value, not the rolling one). */
 export async function navbarBalance(page: Page): Promise<number> {
