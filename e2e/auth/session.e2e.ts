@@ -106,6 +106,45 @@ describe('stored session', () => {
     expect(await storedUsers(page)).toMatchObject({ uid: '' });
   });
 
+  it('keeps the session when the check at start fails (a 503), says it is retrying, and signs in', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await openLoginModal(page);
+    await passwordLogin(page, 'learner@example.com', 'Learner123');
+    await expectLoggedInAs(page, 'learner@example.com');
+    const uid = (await storedUsers(page))?.uid;
+    expect(uid).toMatch(/\S{16,}/);
+
+    // The first check after the reload gets a 503; the retry waits until the test has seen the notice, so a
+    // notice shown only for the 1 s before the retry cannot be missed on a busy machine.
+    let failed = false;
+    let releaseRetry = () => {};
+    const retryReleased = new Promise<void>((resolve) => (releaseRetry = resolve));
+    await page.route('**/api/user/getUserInfo', async (route) => {
+      if (!failed) {
+        failed = true;
+        await route.fulfill({ status: 503, json: { status: -1, message: 'busy', data: null } });
+        return;
+      }
+      await retryReleased;
+      await route.continue();
+    });
+    await page.reload();
+
+    const notice = page.getByRole('status').filter({ hasText: "Can't reach the school server" });
+    await visible(notice);
+    expect(failed).toBe(true);
+    expect((await storedUsers(page))?.uid).toBe(uid);
+    expect(await dialog(page).count()).toBe(0);
+    releaseRetry();
+
+    await expectLoggedInAs(page, 'learner@example.com');
+    await gone(notice);
+    expect((await storedUsers(page))?.uid).toBe(uid);
+    // The modal is mounted the first time it opens: none means it never opened.
+    expect(await dialog(page).count()).toBe(0);
+  });
+
   it('forgets a session the server no longer knows and opens the login modal', async () => {
     const page = await e2e.newPage();
     await page.goto('/');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { paths } from '../config/paths.ts';
-import { AuthEntry, LoginModal, useCurrentUser } from '../features/auth/index.ts';
+import { AuthEntry, LoginModal, SessionRetryNotice, useCurrentUser } from '../features/auth/index.ts';
 import { AccountBadge, TopBar, useAccountExplanation, type NavAccount } from '../features/navbar/index.ts';
 
 function useNavAccount(): NavAccount | null {
@@ -75,6 +75,7 @@ export function RootLayout() {
       <Layout.Footer className="app-footer">
         © {new Date().getFullYear()} {t('brand.name')} · {t('brand.tagline')}
       </Layout.Footer>
+      <SessionRetryNotice />
       <LoginModal />
     </Layout>
   );

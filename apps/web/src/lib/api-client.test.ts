@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  apiRequest,
   buildApiRequest,
+  configureApiClient,
+  HttpError,
   isUnexpectedReply,
   parseProductReply,
   readEnvelope,
@@ -81,5 +84,42 @@ describe('product API requests', () => {
     const schema = z.number();
     expect(await resolveSchema(schema)).toBe(schema);
     expect(await resolveSchema(() => Promise.resolve(schema))).toBe(schema);
+  });
+});
+
+describe('a refused session', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApiClient({ getUid: () => null });
+  });
+
+  it('runs onUnauthorized on a 401 only: a 429, a 5xx or no answer says nothing about the session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getUid: () => 'uid-1', onUnauthorized });
+    const answer = (status: number, headers?: Record<string, string>) =>
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status, headers })));
+
+    for (const status of [429, 500, 502, 503]) {
+      answer(status);
+      await expect(apiRequest('/api/x')).rejects.toMatchObject({ status });
+    }
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/api/x')).rejects.toThrow(TypeError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    answer(401);
+    await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a reply's Retry-After", async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('{}', { status: 429, headers: { 'Retry-After': '3' } })),
+    );
+    await expect(apiRequest('/api/x', { toastHttpErrors: false })).rejects.toMatchObject({
+      retryAfterMs: 3000,
+    });
   });
 });

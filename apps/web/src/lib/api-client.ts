@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { STATUS_OK } from '@ai-edu/contract';
+import { parseRetryAfter } from './backoff.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { toast } from './toast.ts';
 
@@ -30,6 +31,8 @@ export class HttpError extends Error {
     readonly status: number,
     /** The `message` of a JSON error body, already translated by the server. */
     readonly serverMessage: string | null,
+    /** The reply's Retry-After (a 429 or a 503 the server chose), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'HttpError';
@@ -134,7 +137,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
       // Only for the session still current: a late answer to an old session must not log out a new one.
       if (res.status === 401 && uid && uid === uidSource()) unauthorizedHandler();
     }
-    throw new HttpError(res.status, serverMessage);
+    throw new HttpError(res.status, serverMessage, parseRetryAfter(res.headers.get('Retry-After')));
   }
   return res.json();
 }

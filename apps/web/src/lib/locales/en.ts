@@ -125,6 +125,7 @@ export const en = {
     accountOrPasswordWrong: 'account or password wrong',
     loginFailed: 'login failed',
     loggedOut: 'logged out',
+    sessionRetrying: "Can't reach the school server — retrying…",
     failTitle: 'registration failed',
     failTitleForget: 'verification failed',
     reRegister: 're-register',

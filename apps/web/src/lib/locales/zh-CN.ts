@@ -118,6 +118,7 @@ export const zhCN: Translations = {
     accountOrPasswordWrong: '账号或密码错误',
     loginFailed: '登录失败',
     loggedOut: '已退出登录',
+    sessionRetrying: '暂时无法连接学校服务器，正在重试…',
     failTitle: '注册失败',
     failTitleForget: '验证失败',
     reRegister: '重新注册',

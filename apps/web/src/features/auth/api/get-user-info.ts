@@ -11,11 +11,14 @@ export class UserInfoError extends Error {
   }
 }
 
-/** POST /api/user/getUserInfo for the session in the store (the client adds user_id). */
-export async function getUserInfo(): Promise<UserInfo> {
+/**
+ * POST /api/user/getUserInfo for the session in the store (the client adds user_id). The login check asks
+ * with `toastHttpErrors: false`: it says itself what went wrong.
+ */
+export async function getUserInfo(options: { toastHttpErrors?: boolean } = {}): Promise<UserInfo> {
   const reply = await requestAndParse(
     '/api/user/getUserInfo',
-    { form: { secret: getRuntimeConfig().clientSecret } },
+    { form: { secret: getRuntimeConfig().clientSecret }, toastHttpErrors: options.toastHttpErrors },
     async () => (await loadAuthSchemas()).userInfoSchema,
   );
   if (!reply.data) throw new UserInfoError(reply.message);
@@ -26,7 +29,7 @@ export async function getUserInfo(): Promise<UserInfo> {
 export function userInfoQuery(uid: string) {
   return queryOptions({
     queryKey: ['user-info', uid],
-    queryFn: getUserInfo,
+    queryFn: () => getUserInfo(),
     retry: false,
     staleTime: 60_000,
   });

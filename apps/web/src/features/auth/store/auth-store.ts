@@ -33,10 +33,16 @@ interface AuthState {
   users: Users;
   status: AuthStatus;
   role: Role | null;
+  /**
+   * The login check could not reach the server (a network error, a 5xx, a 429 …) and is waiting to try again.
+   * The stored session is kept and the status stays 'loading' meanwhile: only a 401 ends a session.
+   */
+  retrying: boolean;
   setSession: (uid: string, uuid?: string) => void;
   setUserInfo: (info: UserInfo) => void;
   clearSession: () => void;
   setStatus: (status: AuthStatus) => void;
+  setRetrying: (retrying: boolean) => void;
 }
 
 type PersistedAuth = Pick<AuthState, 'users'>;
@@ -47,6 +53,7 @@ export const useAuthStore = create<AuthState>()(
       users: emptyUsers,
       status: 'loading',
       role: null,
+      retrying: false,
       // A new session replaces everything: user data of the previous one must never show under it.
       setSession: (uid, uuid = '') => set({ users: { ...emptyUsers, uid, uuid } }),
       setUserInfo: (info) =>
@@ -56,6 +63,7 @@ export const useAuthStore = create<AuthState>()(
         })),
       clearSession: () => set({ users: emptyUsers, role: null }),
       setStatus: (status) => set({ status }),
+      setRetrying: (retrying) => set({ retrying }),
     }),
     {
       name: PERSIST_ROOT_KEY,
