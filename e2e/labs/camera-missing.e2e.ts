@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from '../support/harness.ts';
-import { DEMO_LEARNER, logInFromHome, visible } from '../support/ui.ts';
+import { signIn } from '../support/sign-in.ts';
+import { DEMO_LEARNER, visible } from '../support/ui.ts';
 
 const SLOW_MS = 90_000;
 const e2e = setupE2E();
@@ -13,7 +14,7 @@ const e2e = setupE2E();
 describe('a computer without a camera', () => {
   it('explains the missing camera on a photo lab and a live-only lab, never a blank page', async () => {
     const page = await e2e.newPage({ permissions: ['camera'] });
-    await logInFromHome(page, DEMO_LEARNER, SLOW_MS);
+    await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
 
     await page.goto('/ailab/faceAnalyze');
     const problem = page.getByTestId('camera-problem');
