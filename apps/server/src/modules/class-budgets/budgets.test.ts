@@ -410,7 +410,9 @@ describe('class budgets: allocating, ending, and who may', () => {
     const actors = await c.db
       .select({ userId: creditLedger.userId })
       .from(creditLedger)
-      .where(and(eq(creditLedger.classId, c.classId), eq(creditLedger.reason, 'class:allocate')));
+      .where(and(eq(creditLedger.classId, c.classId), eq(creditLedger.reason, 'class:allocate')))
+      // In the order they were written: PostgreSQL returns unordered rows in any order (a CI flake).
+      .orderBy(creditLedger.id);
     expect(actors.map((a) => a.userId)).toEqual([c.school.id, li.id]);
     expect((await c.as(li.uid, 'DELETE', url)).json<ProductReply<{ returned: number }>>().data).toEqual({
       returned: 10,
