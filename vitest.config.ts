@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -15,8 +16,20 @@ const withDistrict = withPostgres && Boolean(process.env.REDIS_URL);
  */
 const limits = { testTimeout: 180_000, hookTimeout: 180_000 };
 
+/**
+ * Vitest's default is one worker fewer than the cores: one on CI's 2 cores, which ran 272 files one after
+ * another (22 min), a third of it starting a fresh worker and importing for each file. Most files wait on a
+ * database or a child process as much as they compute, so two workers keep both cores busy
+ * (docs/testing.md has the figures).
+ */
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+
+/** One migrated database per run and engine that each test file's database copies (packages/db/src/testing.ts). */
+const migratedOnce = 'packages/db/src/test-templates.ts';
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], ...limits } },
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...limits } },
@@ -28,6 +41,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, district],
           env: { TEST_DB: 'pglite' },
+          globalSetup: [migratedOnce],
           ...limits,
         },
       },
@@ -39,6 +53,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 exclude: [...configDefaults.exclude, ...(withDistrict ? [] : [district])],
                 env: { TEST_DB: 'postgres' },
+                globalSetup: [migratedOnce],
                 ...limits,
               },
             },

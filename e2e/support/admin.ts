@@ -1,39 +1,30 @@
 /**
- * The admin CLI (`npm run admin -- …`) against the test server's data directory: with the server running,
- * the CLI sends each command through it. Prints one JSON line, returned parsed.
+ * Admin commands (`npm run admin -- …`) against the test server: with a server running on the embedded
+ * database, the CLI sends each command to the server's `/api/admin/cli` with the token the server left in its
+ * data directory's lock file. This does the same from the test process: spawning the CLI (Node and tsx
+ * loading the server's code) cost seconds of a 2-core machine per account. The CLI itself, its parsing and
+ * its way through a running server, is tested in apps/server/src/cli/admin.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { repoRoot } from './server.ts';
-
-const run = promisify(execFile);
+import { readLock } from '../../apps/server/src/lib/data-lock.ts';
 
 export async function admin(
   dataDir: string,
   command: string,
-  /** `true` passes a bare switch (`--admin`). */
+  /** As on the command line (`true`: a bare switch such as `--admin`); `contacts` takes the file's text as `document`. */
   flags: Record<string, string | true>,
 ): Promise<unknown> {
-  const args = Object.entries(flags).flatMap(([flag, value]) =>
-    value === true ? [`--${flag}`] : [`--${flag}`, value],
-  );
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', command, ...args],
-      { cwd: repoRoot, env, timeout: 60_000 },
-    );
-    const line = stdout.trim().split('\n').at(-1) ?? '';
-    return JSON.parse(line) as unknown;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`admin ${command} failed: ${stderr ?? ''}${stdout ?? ''}`);
+  const lock = readLock(dataDir);
+  if (!lock?.url || !lock.adminToken) throw new Error(`no running server holds ${dataDir}`);
+  const response = await fetch(`${lock.url}/api/admin/cli`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': lock.adminToken },
+    body: JSON.stringify({ command, flags }),
+  });
+  const reply = (await response.json().catch(() => ({}))) as { ok?: boolean; result?: unknown };
+  if (!response.ok || !reply.ok) {
+    throw new Error(`admin ${command} failed: HTTP ${response.status} ${JSON.stringify(reply)}`);
   }
+  return reply.result;
 }
 
 export interface TestAccount {
@@ -62,7 +53,5 @@ export async function denyLabs(dataDir: string, account: string, slugs: string[]
 }
 
 export async function replaceContacts(dataDir: string, contacts: unknown[]): Promise<void> {
-  const file = path.join(dataDir, `contacts-${Date.now()}.json`);
-  await writeFile(file, JSON.stringify(contacts), 'utf8');
-  await admin(dataDir, 'contacts', { file });
+  await admin(dataDir, 'contacts', { document: JSON.stringify(contacts) });
 }

@@ -46,7 +46,9 @@ export async function passwordSession(origin: string, user: Credentials): Promis
   const password = passwordDigest(user.password);
   let reply: ProductReply<{ uid: string }>;
   if (isStudentAccount(user.account)) {
-    const config = await postForm<{ clientSecret: string }>(origin, '/api/config', {});
+    const config = (await (await fetch(`${origin}/api/config`)).json()) as ProductReply<{
+      clientSecret: string;
+    }>;
     const clientSecret = config.data?.clientSecret ?? '';
     reply = await postForm(origin, '/api/login_stu', {
       account: user.account,

@@ -30,8 +30,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined → in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined → in memory (tests). `loadDataDir`: start from a dump of another database
+   * (`dumpDataDir()`), e.g. one migrated once for a whole test run (testing.ts).
+   */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -50,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   writeClocks.set(db, countWrites(client));
   return {
