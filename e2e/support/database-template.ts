@@ -1,13 +1,16 @@
 /**
- * One migrated embedded database for the whole e2e run, copied into each file's fresh data folder: creating
- * and migrating a PGlite database costs 6–7 s of a loaded CI machine per server start, a copy under 1 s.
- * The server still runs its migrations on start (none are left to apply) and seeds its demo data itself.
+ * One migrated and seeded embedded database for the whole e2e run, copied into each file's fresh data folder:
+ * creating and migrating a PGlite database cost 6–7 s of a loaded CI machine per server start, and seeding
+ * the demo data (password hashes) another ~1.5 s; a copy costs under 1 s. The server still runs its
+ * migrations and its seeding on start; both find nothing left to do.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@ai-edu/db';
-import { TEMPLATE_ENV } from './server.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { seedDemoData } from '../../apps/server/src/seed/index.ts';
+import { childEnv, TEMPLATE_ENV } from './server.ts';
 
 /** Vitest global setup: builds the template before any file starts, removes it after the run. */
 export default async function setup(): Promise<() => Promise<void>> {
@@ -15,6 +18,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = path.join(dir, 'db');
   const database = openDatabase({ engine: 'pglite', dataDir });
   await database.migrate();
+  // Seeded with the secrets the test servers have (the demo event's code is kept as its hash).
+  await seedDemoData(database.db, loadConfig(childEnv(3000, dir, {})));
   await database.close();
   process.env[TEMPLATE_ENV] = dataDir;
   return () => rm(dir, { recursive: true, force: true });

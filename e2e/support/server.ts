@@ -36,7 +36,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function childEnv(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+/** The environment of a test server (also what the database template is seeded with: the same secrets). */
+export function childEnv(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The e2e suite always uses the embedded database and in-process limits, whatever the shell exports.
   delete env.DATABASE_URL;

@@ -8,9 +8,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { acquireLock, releaseLock, updateLock } from './lib/data-lock.ts';
 import { newToken } from './lib/tokens.ts';
-import { seedDemoContacts } from './modules/contacts/service.ts';
-import { seedDemoCourses, seedDemoEvent } from './seed/demo-courses.ts';
-import { seedDemo } from './seed/demo.ts';
+import { seedDemoData } from './seed/index.ts';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -81,12 +79,7 @@ async function main() {
   const adminToken = embedded ? newToken() : undefined;
   const app = await buildApp({ config, database, adminToken });
 
-  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
-  if (config.seedDemo) {
-    await seedDemoContacts(database.db, new Date());
-    await seedDemoCourses(database.db);
-    await seedDemoEvent(database.db, config.secrets.codeSecret);
-  }
+  const seeded = config.seedDemo ? await seedDemoData(database.db, config) : [];
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
