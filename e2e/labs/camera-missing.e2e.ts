@@ -14,9 +14,7 @@ const e2e = setupE2E();
 describe('a computer without a camera', () => {
   it('explains the missing camera on a photo lab and a live-only lab, never a blank page', async () => {
     const page = await e2e.newPage({ permissions: ['camera'] });
-    await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
-
-    await page.goto('/ailab/faceAnalyze');
+    await signIn(page, DEMO_LEARNER, { path: '/ailab/faceAnalyze', timeout: SLOW_MS });
     const problem = page.getByTestId('camera-problem');
     await visible(problem.getByText('No camera found'), SLOW_MS);
     await visible(problem.getByText('Connect a camera or close the other program'));

@@ -38,7 +38,8 @@ function fixture(): FaceFixtures {
   return fixtures;
 }
 
-const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
+/** Signs the demo learner in and opens `path`. */
+const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 const number = (text: string | null) => Number(/(\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
 
@@ -79,8 +80,7 @@ describe('face analysis lab', () => {
       page.on('response', (response) => {
         if (GLUE.test(new URL(response.url()).pathname)) glue.push(response.status());
       });
-      await login(page);
-      await page.goto('/ailab/faceAnalyze');
+      await login(page, '/ailab/faceAnalyze');
       // The models are loaded (the page's loading cover is gone) once it names the backend.
       await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);
       await page.getByRole('link', { name: 'Real-time face detection' }).click();
@@ -163,8 +163,7 @@ describe('face analysis lab', () => {
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await withoutCrossOriginIsolation(page);
-      await login(page);
-      await page.goto('/ailab/faceAnalyze/live');
+      await login(page, '/ailab/faceAnalyze/live');
       await eventually(
         () => backendFacts(page),
         (facts) => expect(facts).toEqual({ backend: 'wasm', build: 'simd', threads: 1, isolated: 'false' }),
@@ -187,8 +186,7 @@ describe('face analysis lab', () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       // The models' weights wait until the test has read the download bar (their JSON goes through).
       const held = await holdModelFiles(page, /\/vision\/.*models\/[^/]+\.bin$/);
-      await login(page);
-      await page.goto('/ailab/faceAnalyze');
+      await login(page, '/ailab/faceAnalyze');
       await visible(page.getByRole('heading', { name: 'Face analysis', exact: true }), SLOW_MS);
       await readDownloadBar(page, SLOW_MS);
       held.release();
@@ -231,8 +229,7 @@ describe('face analysis lab', () => {
     async () => {
       // No camera permission granted: Chromium denies the request.
       const page = await e2e.newPage();
-      await login(page);
-      await page.goto('/ailab/faceAnalyze');
+      await login(page, '/ailab/faceAnalyze');
       await visible(page.getByText('The camera is blocked'), SLOW_MS);
       await visible(page.getByText('choose "Allow" for the camera'));
       await visible(page.getByRole('button', { name: 'Try again' }));

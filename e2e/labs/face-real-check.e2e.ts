@@ -24,7 +24,8 @@ const e2e = setupE2E({
   },
 });
 
-const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
+/** Signs the demo learner in and opens `path`. */
+const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 const number = (text: string | null) => Number(/(-?\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? NaN);
 
@@ -33,8 +34,7 @@ describe('real face check lab', () => {
     'shows anti-spoofing and liveness scores live, and a still face never passes the challenge',
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
-      await login(page);
-      await page.goto('/ailab/faceRealCheck');
+      await login(page, '/ailab/faceRealCheck');
       await visible(page.getByRole('heading', { name: 'Real face check', exact: true }), SLOW_MS);
       await visible(page.getByText('no image or video leaves your browser'));
       await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);
@@ -81,8 +81,7 @@ describe('real face check lab', () => {
     'a denied camera explains how to allow it; a photo gets the passive scores',
     async () => {
       const page = await e2e.newPage();
-      await login(page);
-      await page.goto('/ailab/faceRealCheck');
+      await login(page, '/ailab/faceRealCheck');
       await visible(page.getByText('The camera is blocked'), SLOW_MS);
       await visible(page.getByRole('button', { name: 'Try again' }));
       await visible(page.getByText('Running on: WebAssembly'), SLOW_MS);

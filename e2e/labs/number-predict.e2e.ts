@@ -24,7 +24,8 @@ const TEST_MS = 240_000;
 /** A kernel name TF.js registers by this string: in its code, whatever the minifier did. */
 const TFJS_MARKER = 'Conv2DBackpropFilter';
 
-const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
+/** Signs the demo learner in and opens `path`. */
+const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 async function openLab(page: Page): Promise<void> {
   await page.goto('/ailab/numberPredict');
@@ -88,8 +89,7 @@ describe('handwritten digits lab', () => {
       const page = await e2e.newPage();
       // The network's weights (fetched by the lab's worker) wait until the test has read the download bar.
       const held = await holdModelFiles(page, /\/digits\/weights\.bin$/);
-      await login(page);
-      await page.goto('/ailab/numberPredict');
+      await login(page, '/ailab/numberPredict');
       await readDownloadBar(page, SLOW_MS);
       held.release();
       await downloadBarGone(page, SLOW_MS);

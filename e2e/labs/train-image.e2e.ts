@@ -113,7 +113,8 @@ async function cropsOf(page: Page, set: ImageSet): Promise<Buffer[]> {
 const asFiles = (prefix: string, buffers: Buffer[]) =>
   buffers.map((buffer, i) => ({ name: `${prefix}-${i + 1}.png`, mimeType: 'image/png', buffer }));
 
-const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
+/** Signs the demo learner in and opens `path`. */
+const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 const trainButton = (page: Page) => page.getByRole('button', { name: /Train model|Train again/ });
 const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -149,8 +150,7 @@ describe('image classifier trainer', () => {
       const page = await e2e.newPage();
       // The backbone's weights wait until the test has read the download bar.
       const held = await holdModelFiles(page, /\/models\/centernet\.bin$/);
-      await login(page);
-      await page.goto('/ailab/trainImage');
+      await login(page, '/ailab/trainImage');
       await visible(page.getByRole('heading', { name: 'Image classifier', exact: true }), SLOW_MS);
       await readDownloadBar(page, SLOW_MS);
       held.release();
@@ -284,8 +284,7 @@ describe('image classifier trainer', () => {
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await recordCameraStreams(page);
-      await login(page);
-      await page.goto('/ailab/trainImage');
+      await login(page, '/ailab/trainImage');
       await visible(page.getByRole('heading', { name: 'Image classifier', exact: true }), SLOW_MS);
       await rename(page, 'Class 1', 'Face');
       await rename(page, 'Class 2', 'Screens');

@@ -113,7 +113,8 @@ function fixture(): Fixtures {
   return fixtures;
 }
 
-const login = (page: Page) => signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
+/** Signs the demo learner in and opens `path`. */
+const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const sampleCount = async (page: Page, name: string) =>
@@ -152,8 +153,7 @@ describe('pose and hand gesture trainers', () => {
     async () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await recordCameraStreams(page);
-      await login(page);
-      await page.goto('/ailab/trainPose');
+      await login(page, '/ailab/trainPose');
       await visible(page.getByRole('heading', { name: 'Pose classifier', exact: true }), SLOW_MS);
       await visible(page.getByText('no image or video leaves your browser'));
 
@@ -206,8 +206,7 @@ describe('pose and hand gesture trainers', () => {
       const page = await e2e.newPage({ permissions: ['camera'] });
       await showEmptyCamera(page);
       await recordCameraStreams(page);
-      await login(page);
-      await page.goto('/ailab/trainHandPose');
+      await login(page, '/ailab/trainHandPose');
       await visible(page.getByRole('heading', { name: 'Hand gesture classifier', exact: true }), SLOW_MS);
       await visible(page.getByText('no image or video leaves your browser'));
       const hold = classCard(page, 'Rock').getByRole('button', { name: 'Hold to record' });
