@@ -44,20 +44,31 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
       Array.from({ length: 200 }, () => limiter.reserve([{ key: 'r1', limit: 10, windowMs: 60_000 }])),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
-    const refused = results.find((r) => !r.allowed)!;
-    expect(refused.blocked).toEqual(['r1']);
-    expect(refused.retryAfterMs).toBeGreaterThan(0);
-    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    // The 10 are still in flight: the key is busy, not blocked.
+    expect(results.find((r) => !r.allowed)).toEqual({
+      allowed: false,
+      blocked: [],
+      busy: ['r1'],
+      retryAfterMs: 0,
+    });
     // Refusals counted nothing: the window holds the 10 reservations.
     expect((await limiter.peek('r1', 10)).count).toBe(10);
+    // Kept as failures, they block, with the time left.
+    await Promise.all(Array.from({ length: 10 }, () => limiter.commit(['r1'])));
+    const refused = await limiter.reserve([{ key: 'r1', limit: 10, windowMs: 60_000 }]);
+    expect(refused).toMatchObject({ allowed: false, blocked: ['r1'], busy: [] });
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
   it('reserves on several keys all or nothing, and names the keys at their limit', async () => {
     const a = { key: 'r2a', limit: 5, windowMs: 60_000 };
     const b = { key: 'r2b', limit: 1, windowMs: 60_000 };
     expect((await limiter.reserve([a, b])).allowed).toBe(true);
+    expect(await limiter.reserve([a, b])).toMatchObject({ allowed: false, blocked: [], busy: ['r2b'] });
+    await limiter.commit(['r2a', 'r2b']);
     const refused = await limiter.reserve([a, b]);
-    expect(refused).toMatchObject({ allowed: false, blocked: ['r2b'] });
+    expect(refused).toMatchObject({ allowed: false, blocked: ['r2b'], busy: [] });
     expect((await limiter.peek('r2a', 5)).count).toBe(1);
     expect((await limiter.reserve([a])).allowed).toBe(true);
     expect((await limiter.peek('r2a', 5)).count).toBe(2);
@@ -73,6 +84,25 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     expect((await limiter.peek('r3-never-seen', 1)).count).toBe(0);
     expect((await limiter.reserve([spec])).allowed).toBe(true);
     expect((await limiter.reserve([spec])).allowed).toBe(false);
+  });
+
+  it('tells failures from reservations in flight, and a reset keeps only those in flight', async () => {
+    const spec = { key: 'r4', limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) expect((await limiter.reserve([spec])).allowed).toBe(true);
+    await limiter.commit(['r4']); // one failure, two in flight
+    expect(await limiter.reserve([spec])).toMatchObject({ allowed: false, blocked: [], busy: ['r4'] });
+    await limiter.reset('r4'); // the failure is forgotten, the two in flight stay counted
+    expect((await limiter.peek('r4', 3)).count).toBe(2);
+    expect((await limiter.reserve([spec])).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await limiter.commit(['r4']);
+    expect(await limiter.reserve([spec])).toMatchObject({ allowed: false, blocked: ['r4'], busy: [] });
+    // Nothing in flight: a reset forgets the key.
+    await limiter.reset('r4');
+    expect((await limiter.peek('r4', 3)).count).toBe(0);
+    // Settling more than was reserved changes nothing.
+    await limiter.commit(['r4']);
+    await limiter.release(['r4']);
+    expect((await limiter.peek('r4', 3)).count).toBe(0);
   });
 });
 
@@ -94,6 +124,7 @@ describe('redis rate limiter while Redis is down', () => {
         limiter.peek('a', 1),
         limiter.reserve([{ key: 'a', limit: 1, windowMs: 60_000 }]),
         limiter.release(['a']),
+        limiter.commit(['a']),
         limiter.reset('a'),
       ];
       for (const call of calls) {

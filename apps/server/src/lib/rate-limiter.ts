@@ -5,7 +5,9 @@
  * `hit` counts after the fact (fine where the counted work is cheap). Where the work is what an attacker
  * wants (a password hash check, a redeem-code comparison), `reserve` counts *before* it, atomically across
  * several keys, and `release` gives the reservation back when the attempt turns out legitimate: however many
- * requests race, at most `limit` of them get past the check in a window.
+ * requests race, at most `limit` of them get past the check in a window. A reservation is *in flight* until
+ * it is released or kept as a failure (`commit`); each key also counts those, so a caller can tell a key
+ * full of failures (`blocked`) from one full only of checks still in flight (`busy`), which may yet succeed.
  *
  * When Redis is down every method rejects at once with `LimiterUnavailable` (503), see RedisRateLimiter.
  */
@@ -43,9 +45,14 @@ export interface LimitSpec {
 
 export interface ReserveResult {
   allowed: boolean;
-  /** The keys already at their limit (empty when allowed). */
+  /** The keys at their limit with failures alone, reservations in flight aside (empty when allowed). */
   blocked: string[];
-  /** Longest time until a blocked key's window resets; 0 when allowed. */
+  /**
+   * The other keys at their limit: full only because of reservations still in flight, so there may be room
+   * once those settle (empty when allowed).
+   */
+  busy: string[];
+  /** Longest time until a blocked key's window resets; 0 when nothing is blocked. */
   retryAfterMs: number;
 }
 
@@ -55,19 +62,33 @@ export interface RateLimiter {
   /** The current count without adding a hit. */
   peek(key: string, limit: number): Promise<HitResult>;
   /**
-   * Atomically: when every key is below its limit, counts one on each (opening a window where none is live)
-   * and allows; otherwise counts nothing and refuses, naming the keys at their limit. No partial reservation
-   * is ever left behind, so refused requests do not use up the other keys' allowances.
+   * Atomically: when every key is below its limit, counts one on each (opening a window where none is live),
+   * in flight, and allows; otherwise counts nothing and refuses, naming the keys at their limit. No partial
+   * reservation is ever left behind, so refused requests do not use up the other keys' allowances.
    */
   reserve(specs: LimitSpec[]): Promise<ReserveResult>;
-  /** Gives back one count on each key (never below 0, window unchanged): the reserved attempt succeeded. */
+  /**
+   * Gives back one count on each key, and its place in flight (never below 0, window unchanged): the reserved
+   * attempt succeeded, or never got to the check.
+   */
   release(keys: string[]): Promise<void>;
+  /** The reserved attempt failed: its count stays, as a failure, and it is no longer in flight. */
+  commit(keys: string[]): Promise<void>;
+  /** Forgets the key's counts, except reservations still in flight (their release or commit comes later). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
+interface Window {
+  /** Hits, or reservations: failures and those in flight. */
+  count: number;
+  /** The reservations in flight (part of count). */
+  inFlight: number;
+  resetAt: number;
+}
+
 export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly windows = new Map<string, Window>();
   private sweepAt = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -77,7 +98,7 @@ export class MemoryRateLimiter implements RateLimiter {
     this.sweep(now);
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
+      w = { count: 0, inFlight: 0, resetAt: now + windowMs };
       this.windows.set(key, w);
     }
     w.count += 1;
@@ -97,43 +118,68 @@ export class MemoryRateLimiter implements RateLimiter {
     const now = this.now();
     this.sweep(now);
     const blocked: string[] = [];
+    const busy: string[] = [];
     let retryAfterMs = 0;
     for (const spec of specs) {
-      const w = this.windows.get(spec.key);
-      if (w && w.resetAt > now && w.count >= spec.limit) {
-        blocked.push(spec.key);
-        retryAfterMs = Math.max(retryAfterMs, w.resetAt - now);
+      const w = this.live(spec.key, now);
+      if (w && w.count >= spec.limit) {
+        if (w.count - Math.min(w.inFlight, w.count) < spec.limit) busy.push(spec.key);
+        else {
+          blocked.push(spec.key);
+          retryAfterMs = Math.max(retryAfterMs, w.resetAt - now);
+        }
       } else if (spec.limit <= 0) {
         blocked.push(spec.key);
         retryAfterMs = Math.max(retryAfterMs, spec.windowMs);
       }
     }
-    if (blocked.length > 0) return Promise.resolve({ allowed: false, blocked, retryAfterMs });
-    for (const spec of specs) {
-      const w = this.windows.get(spec.key);
-      if (w && w.resetAt > now) w.count += 1;
-      else this.windows.set(spec.key, { count: 1, resetAt: now + spec.windowMs });
+    if (blocked.length + busy.length > 0) {
+      return Promise.resolve({ allowed: false, blocked, busy, retryAfterMs });
     }
-    return Promise.resolve({ allowed: true, blocked: [], retryAfterMs: 0 });
+    for (const spec of specs) {
+      const w = this.live(spec.key, now);
+      if (w) {
+        w.count += 1;
+        w.inFlight += 1;
+      } else this.windows.set(spec.key, { count: 1, inFlight: 1, resetAt: now + spec.windowMs });
+    }
+    return Promise.resolve({ allowed: true, blocked: [], busy: [], retryAfterMs: 0 });
   }
 
   release(keys: string[]): Promise<void> {
     const now = this.now();
     for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.count > 0) w.count -= 1;
+      const w = this.live(key, now);
+      if (w && w.count > 0) w.count -= 1;
+      if (w && w.inFlight > 0) w.inFlight -= 1;
+    }
+    return Promise.resolve();
+  }
+
+  commit(keys: string[]): Promise<void> {
+    const now = this.now();
+    for (const key of keys) {
+      const w = this.live(key, now);
+      if (w && w.inFlight > 0) w.inFlight -= 1;
     }
     return Promise.resolve();
   }
 
   reset(key: string): Promise<void> {
-    this.windows.delete(key);
+    const w = this.live(key, this.now());
+    if (w && w.inFlight > 0) w.count = Math.min(w.count, w.inFlight);
+    else this.windows.delete(key);
     return Promise.resolve();
   }
 
   close(): Promise<void> {
     this.windows.clear();
     return Promise.resolve();
+  }
+
+  private live(key: string, now: number): Window | undefined {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
   }
 
   /** Drops expired windows now and then, so memory stays bounded by live keys. */
@@ -145,40 +191,68 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /**
- * KEYS: the counters; ARGV: limit and window (ms) per key, in order. Returns {1} when reserved, else
- * {0, longest ttl among the blocked keys, index of each blocked key (1-based)…}. One script, so no other
- * client's INCR can slip between the checks and the increments.
+ * KEYS: the counters, then the in-flight counter of each (same order); ARGV: limit and window (ms) per key,
+ * in order. Returns {1} when reserved, else {0, longest ttl among the blocked keys, number of blocked keys,
+ * index of each blocked key (1-based)…, index of each busy key…}. One script, so no other client's INCR can
+ * slip between the checks and the increments. The in-flight counter lives and dies with its counter's
+ * window: it is started afresh with a new window and given the counter's expiry.
  */
 const RESERVE_SCRIPT = `
-local blocked = {}
+local n = #KEYS / 2
+local blocked, busy = {}, {}
 local wait = 0
-for i, key in ipairs(KEYS) do
+for i = 1, n do
   local limit = tonumber(ARGV[2 * i - 1])
-  local count = tonumber(redis.call('GET', key) or '0')
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
   if count >= limit then
-    blocked[#blocked + 1] = i
-    local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
-    if ttl > wait then wait = ttl end
+    local inflight = math.min(count, tonumber(redis.call('GET', KEYS[n + i]) or '0'))
+    if count - inflight < limit then
+      busy[#busy + 1] = i
+    else
+      blocked[#blocked + 1] = i
+      local ttl = redis.call('PTTL', KEYS[i])
+      if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
+      if ttl > wait then wait = ttl end
+    end
   end
 end
-if #blocked > 0 then
-  local out = {0, wait}
+if #blocked + #busy > 0 then
+  local out = {0, wait, #blocked}
   for _, i in ipairs(blocked) do out[#out + 1] = i end
+  for _, i in ipairs(busy) do out[#out + 1] = i end
   return out
 end
-for i, key in ipairs(KEYS) do
-  redis.call('INCR', key)
-  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+for i = 1, n do
+  local fresh = redis.call('EXISTS', KEYS[i]) == 0
+  redis.call('INCR', KEYS[i])
+  if redis.call('PTTL', KEYS[i]) < 0 then redis.call('PEXPIRE', KEYS[i], ARGV[2 * i]) end
+  if fresh then redis.call('SET', KEYS[n + i], 1) else redis.call('INCR', KEYS[n + i]) end
+  redis.call('PEXPIRE', KEYS[n + i], redis.call('PTTL', KEYS[i]))
 end
 return {1}
 `;
 
-/** Decrements each key that still holds a positive count; DECR keeps the key's TTL. */
-const RELEASE_SCRIPT = `
-for _, key in ipairs(KEYS) do
-  local count = tonumber(redis.call('GET', key) or '0')
-  if count > 0 then redis.call('DECR', key) end
+/**
+ * KEYS: the counters, then the in-flight counter of each; ARGV[1]: '1' to give the count back (release),
+ * '0' to keep it as a failure (commit). Decrements only positive counts; DECR keeps the key's TTL.
+ */
+const SETTLE_SCRIPT = `
+local n = #KEYS / 2
+for i = 1, n do
+  if ARGV[1] == '1' and tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+  if tonumber(redis.call('GET', KEYS[n + i]) or '0') > 0 then redis.call('DECR', KEYS[n + i]) end
+end
+return 1
+`;
+
+/** KEYS: a counter and its in-flight counter. Keeps only the reservations in flight; DECRBY keeps the TTL. */
+const RESET_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local inflight = math.min(count, tonumber(redis.call('GET', KEYS[2]) or '0'))
+if inflight > 0 then
+  redis.call('DECRBY', KEYS[1], count - inflight)
+else
+  redis.call('DEL', KEYS[1], KEYS[2])
 end
 return 1
 `;
@@ -254,26 +328,43 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: count < limit, count, retryAfterMs: ttl > 0 ? ttl : 0 };
   }
 
+  /** The Redis keys of counters: each counter, then the in-flight counter of each. */
+  private withInFlight(keys: string[]): string[] {
+    return [...keys.map((k) => this.prefix + k), ...keys.map((k) => `${this.prefix}inflight:${k}`)];
+  }
+
   async reserve(specs: LimitSpec[]): Promise<ReserveResult> {
-    if (specs.length === 0) return { allowed: true, blocked: [], retryAfterMs: 0 };
-    const keys = specs.map((s) => this.prefix + s.key);
+    if (specs.length === 0) return { allowed: true, blocked: [], busy: [], retryAfterMs: 0 };
+    const keys = this.withInFlight(specs.map((s) => s.key));
     const args = specs.flatMap((s) => [String(s.limit), String(s.windowMs)]);
     const reply = (await this.call((r) => r.eval(RESERVE_SCRIPT, keys.length, ...keys, ...args))) as number[];
-    if (Number(reply[0]) === 1) return { allowed: true, blocked: [], retryAfterMs: 0 };
+    if (Number(reply[0]) === 1) return { allowed: true, blocked: [], busy: [], retryAfterMs: 0 };
+    const named = reply.slice(3).map((i) => specs[Number(i) - 1]!.key);
+    const blockedCount = Number(reply[2]);
     return {
       allowed: false,
-      blocked: reply.slice(2).map((i) => specs[Number(i) - 1]!.key),
+      blocked: named.slice(0, blockedCount),
+      busy: named.slice(blockedCount),
       retryAfterMs: Number(reply[1]),
     };
   }
 
   async release(keys: string[]): Promise<void> {
+    await this.settle(keys, true);
+  }
+
+  async commit(keys: string[]): Promise<void> {
+    await this.settle(keys, false);
+  }
+
+  private async settle(keys: string[], giveBack: boolean): Promise<void> {
     if (keys.length === 0) return;
-    await this.call((r) => r.eval(RELEASE_SCRIPT, keys.length, ...keys.map((k) => this.prefix + k)));
+    const all = this.withInFlight(keys);
+    await this.call((r) => r.eval(SETTLE_SCRIPT, all.length, ...all, giveBack ? '1' : '0'));
   }
 
   async reset(key: string): Promise<void> {
-    await this.call((r) => r.del(this.prefix + key));
+    await this.call((r) => r.eval(RESET_SCRIPT, 2, ...this.withInFlight([key])));
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RedisRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createUser } from '../admin/service.ts';
+import { AuthService } from './service.ts';
+import type { SsoService } from './sso.ts';
 
 interface ProductReply<T = unknown> {
   status: number;
@@ -253,6 +255,127 @@ describe.each(limiterKinds)('sign-in limits under concurrency (%s)', (_name, mak
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect(locked.json<ProductReply>().message).toMatch(/^too many failed sign-ins.*minutes to wait: \d+$/);
+    } finally {
+      await s.close();
+      await limiter?.close();
+    }
+  });
+
+  // Issue 25 item 3: a class signing in to one shared account at once. Checks in flight that then succeed
+  // must not refuse anyone; only failures count against the limits.
+  it('signs in 50 racing correct passwords of one account from one address, all of them', async () => {
+    const limiter = makeLimiter();
+    const s = await createTestApp({}, database, { limiter });
+    try {
+      const account = `${unique('shared')}@example.com`;
+      await createUser(s.database.db, { account, password: 'Abcd1234', vip: 0, admin: false }, s.clock.now());
+      const logins = await Promise.all(
+        Array.from({ length: 50 }, () => loginFrom(s, '203.0.113.80', account, 'Abcd1234')),
+      );
+      expect(logins.map((r) => r.statusCode)).toEqual(logins.map(() => 200));
+      expect(logins.map((r) => r.json<ProductReply>().status)).toEqual(logins.map(() => 1));
+      expect(new Set(logins.map((r) => r.json<ProductReply<{ uid: string }>>().data.uid)).size).toBe(50);
+    } finally {
+      await s.close();
+      await limiter?.close();
+    }
+  });
+
+  it('signs in every racing correct password beside racing wrong ones, and limits the wrong ones exactly', async () => {
+    const limiter = makeLimiter();
+    const s = await createTestApp({}, database, { limiter });
+    try {
+      const { loginFailuresPerAccountIp15Min: perPair } = s.config.limits;
+      const account = `${unique('mixed')}@example.com`;
+      await createUser(s.database.db, { account, password: 'Abcd1234', vip: 0, admin: false }, s.clock.now());
+      const outcome = (r: { statusCode: number; json: <T>() => T }) =>
+        r.statusCode === 429 ? 'refused' : r.json<ProductReply>().status === 1 ? 'signed in' : 'wrong';
+
+      // A class at school while a stranger guesses from elsewhere: the stranger's pair stops the guesses
+      // at its limit (their failures also count on the account), and every pupil gets in.
+      const school = '203.0.113.81';
+      const race = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2
+            ? loginFrom(s, school, account, 'Abcd1234')
+            : loginFrom(s, '198.51.100.81', account, `Guess${i}xyz`),
+        ),
+      );
+      const fromSchool = race.filter((_, i) => i % 2).map(outcome);
+      const fromStranger = race.filter((_, i) => i % 2 === 0).map(outcome);
+      expect(fromSchool).toEqual(fromSchool.map(() => 'signed in'));
+      expect(fromStranger.filter((o) => o === 'wrong')).toHaveLength(perPair);
+      expect(fromStranger.filter((o) => o === 'refused')).toHaveLength(20 - perPair);
+
+      // Mistypes at the school itself, fewer than the pair's limit, racing the class: all checked, and
+      // still every pupil gets in.
+      const atSchool = await Promise.all(
+        Array.from({ length: 20 + perPair - 1 }, (_, i) =>
+          loginFrom(s, school, account, i < 20 ? 'Abcd1234' : `Typo${i}xyz`),
+        ),
+      );
+      expect(atSchool.map(outcome)).toEqual(atSchool.map((_, i) => (i < 20 ? 'signed in' : 'wrong')));
+    } finally {
+      await s.close();
+      await limiter?.close();
+    }
+  });
+
+  it('waits for checks in flight elsewhere: in once they succeed, refused once they fail, 503 past the wait', async () => {
+    const limiter = makeLimiter();
+    const s = await createTestApp({}, database, { limiter });
+    try {
+      const account = `${unique('waits')}@example.com`;
+      const ip = '203.0.113.82';
+      await createUser(s.database.db, { account, password: 'Abcd1234', vip: 0, admin: false }, s.clock.now());
+      const service = (admitStallMs?: number) =>
+        new AuthService({
+          db: s.database.db,
+          limiter: s.limiter,
+          limits: s.config.limits,
+          clientSecret: s.config.secrets.clientSecret,
+          sso: {} as SsoService,
+          now: s.clock.now,
+          admitStallMs,
+        });
+      const login = (admitStallMs?: number) =>
+        service(admitStallMs).loginWithPassword({
+          account,
+          digest: passwordDigest('Abcd1234'),
+          ip,
+          student: false,
+        });
+      // Checks of this pair in flight on another instance, up to the pair's limit.
+      const pair = {
+        key: `login-fail:pair:${account}:${ip}`,
+        limit: s.config.limits.loginFailuresPerAccountIp15Min,
+        windowMs: 15 * 60_000,
+      };
+      const elsewhere = async () => {
+        for (let i = 0; i < pair.limit; i++) expect((await s.limiter.reserve([pair])).allowed).toBe(true);
+        return Array.from({ length: pair.limit }, () => pair.key);
+      };
+      const afterAWhile = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+      let keys = await elsewhere();
+      const succeeded = login();
+      await afterAWhile();
+      await s.limiter.release(keys);
+      await expect(succeeded).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      keys = await elsewhere();
+      const failed = login();
+      await afterAWhile();
+      await s.limiter.commit(keys);
+      await expect(failed).rejects.toMatchObject({ httpStatus: 429, messageKey: 'loginLocked' });
+
+      await s.limiter.reset(pair.key);
+      await elsewhere();
+      await expect(login(100)).rejects.toMatchObject({
+        httpStatus: 503,
+        messageKey: 'serviceBusy',
+        headers: { 'retry-after': '2' },
+      });
     } finally {
       await s.close();
       await limiter?.close();

@@ -11,6 +11,16 @@ import { createSession, revokeLoginTokens, revokeSession, useLoginToken } from '
 import type { SsoService } from './sso.ts';
 
 const WINDOW_15_MIN = 15 * 60_000;
+/**
+ * A sign-in waiting for checks in flight to settle gives up (503) when no check on this server has settled
+ * for ADMIT_STALL_MS (reservations left behind by a crashed instance, checks stuck), or after
+ * ADMIT_WAIT_MAX_MS in all. While checks keep settling the wait is the queue for the hash workers, which the
+ * request would stand in anyway; a fixed cap of a few seconds refused a class on a busy 2-core machine.
+ */
+const ADMIT_STALL_MS = 3_000;
+const ADMIT_WAIT_MAX_MS = 15_000;
+/** Longest pause between looks at the counters while waiting (checks settled by other instances). */
+const ADMIT_POLL_MS = 200;
 
 /** 429 that says how many minutes to wait, with Retry-After in seconds. */
 function loginLocked(retryAfterMs: number) {
@@ -25,9 +35,35 @@ export interface AuthServiceDeps {
   clientSecret: string;
   sso: SsoService;
   now: () => Date;
+  /** Overrides ADMIT_STALL_MS (tests). */
+  admitStallMs?: number;
+}
+
+/** Lets sign-ins waiting for room on the counters look again as soon as one of this process's checks settles. */
+class Wakeups {
+  private readonly waiting = new Set<(woken: boolean) => void>();
+
+  /** Resolves true at the next `wake()`, or false after `ms`, whichever comes first. */
+  next(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (woken: boolean) => {
+        clearTimeout(timer);
+        this.waiting.delete(done);
+        resolve(woken);
+      };
+      const timer = setTimeout(() => done(false), ms);
+      this.waiting.add(done);
+    });
+  }
+
+  wake(): void {
+    for (const done of [...this.waiting]) done(true);
+  }
 }
 
 export class AuthService {
+  private readonly settled = new Wakeups();
+
   constructor(private readonly deps: AuthServiceDeps) {}
 
   async loginWithToken(uuid: string): Promise<string> {
@@ -53,9 +89,10 @@ export class AuthService {
 
   /**
    * Password login under the sign-in limits (docs/operations.md, "Sign-in limits"). The attempt is counted
-   * *before* the hash check and given back when it succeeds, so racing requests cannot get more guesses than
-   * the limits allow. An unknown account costs the same scrypt work as a known one, so timing does not reveal
-   * accounts. With `studentSecret` (login_stu) an account signs in at most once a minute per secret.
+   * *before* the hash check and given back when it succeeds (kept as a failure when it does not), so racing
+   * requests cannot get more guesses than the limits allow. An unknown account costs the same scrypt work as
+   * a known one, so timing does not reveal accounts. With `studentSecret` (login_stu) an account signs in at
+   * most once a minute per secret.
    */
   async loginWithPassword(input: {
     account: string;
@@ -67,6 +104,13 @@ export class AuthService {
     const { db, limiter, now } = this.deps;
     const account = normaliseAccount(input.account);
     const reserved = await this.admit(account, input.ip);
+    const settle = async (how: 'release' | 'commit', ...also: Promise<void>[]) => {
+      try {
+        await Promise.all([limiter[how](reserved), ...also]);
+      } finally {
+        this.settled.wake();
+      }
+    };
     let user: Awaited<ReturnType<typeof findUserByAccount>>;
     let ok: boolean;
     try {
@@ -75,12 +119,16 @@ export class AuthService {
       ok = (await verifyPassword(input.digest, stored)) && Boolean(user?.passwordHash);
     } catch (error) {
       // A server fault is not a guess: give the attempt back.
-      await limiter.release(reserved);
+      await settle('release');
       throw error;
     }
-    // A wrong password keeps its reservation: that is the counted failure.
-    if (!ok || !user) throw new AppError(input.student ? 'studentLoginFailed' : 'loginFailed', 200);
-    await Promise.all([limiter.release(reserved), limiter.reset(this.keys(account, input.ip).pair.key)]);
+    if (!ok || !user) {
+      // A wrong password keeps its reservation: that is the counted failure.
+      await settle('commit');
+      throw new AppError(input.student ? 'studentLoginFailed' : 'loginFailed', 200);
+    }
+    // A success clears the pair's failures (reservations of other checks still in flight stay).
+    await settle('release', limiter.reset(this.keys(account, input.ip).pair.key));
     if (input.studentSecret) await this.useStudentSecretOnce(account, input.studentSecret);
     await this.rememberAddress(account, input.ip);
     return createSession(db, user.id, now());
@@ -108,8 +156,29 @@ export class AuthService {
    * Reserves one failure on the counters this attempt answers to and returns their keys, or throws 429 with
    * the minutes to wait. Refused attempts reserve nothing, so a pupil hammering a locked account does not
    * use up the school address's allowance.
+   *
+   * Only failures that happened refuse. A counter that is full because of checks still in flight (reserved,
+   * not yet known right or wrong) makes the attempt wait for them to settle and look again: they may well
+   * succeed and give their reservations back (a class signing in to one shared account at 8:00). Nothing is
+   * checked without a reservation, so the failure limits stay exact. The wait is bounded (ADMIT_STALL_MS
+   * without progress, ADMIT_WAIT_MAX_MS in all, then 503 "busy" with Retry-After) and comes before any
+   * database work, so it holds no connection.
    */
   private async admit(account: string, ip: string): Promise<string[]> {
+    const start = performance.now();
+    const stallMs = this.deps.admitStallMs ?? ADMIT_STALL_MS;
+    let progressAt = start;
+    for (let pause = 10; ; pause = Math.min(2 * pause, ADMIT_POLL_MS)) {
+      const reserved = await this.tryAdmit(account, ip);
+      if (reserved !== 'busy') return reserved;
+      const left = Math.min(progressAt + stallMs, start + ADMIT_WAIT_MAX_MS) - performance.now();
+      if (left <= 0) throw new AppError('serviceBusy', 503, -1, { 'retry-after': '2' });
+      if (await this.settled.next(Math.min(pause, left))) progressAt = performance.now();
+    }
+  }
+
+  /** One look at the counters: the keys reserved, or 'busy' (full of checks in flight); throws when refused. */
+  private async tryAdmit(account: string, ip: string): Promise<string[] | 'busy'> {
     const k = this.keys(account, ip);
     // An address this account signed in from before answers only to its own pair count: a stranger who
     // locks the account from elsewhere does not lock its owner out at school or at home.
@@ -122,13 +191,15 @@ export class AuthService {
     if (first.blocked.length === 1 && first.blocked[0] === k.ip.key) {
       return this.reserveOrRefuse([k.pair, { ...k.account, limit: 1 }]);
     }
-    throw loginLocked(first.retryAfterMs);
+    if (first.blocked.length > 0) throw loginLocked(first.retryAfterMs);
+    return 'busy';
   }
 
-  private async reserveOrRefuse(specs: LimitSpec[]): Promise<string[]> {
+  private async reserveOrRefuse(specs: LimitSpec[]): Promise<string[] | 'busy'> {
     const result = await this.deps.limiter.reserve(specs);
-    if (!result.allowed) throw loginLocked(result.retryAfterMs);
-    return specs.map((s) => s.key);
+    if (result.allowed) return specs.map((s) => s.key);
+    if (result.blocked.length > 0) throw loginLocked(result.retryAfterMs);
+    return 'busy';
   }
 
   private async isKnownAddress(account: string, ip: string): Promise<boolean> {

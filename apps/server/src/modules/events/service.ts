@@ -115,10 +115,13 @@ export async function redeem(
   ];
   const reserved = await guard.limiter.reserve(specs);
   if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterMs, -6, 'tooFrequent');
+  const keys = specs.map((s) => s.key);
   if (!event.redeemCodeHash || !safeEqual(redeemCodeHash(secret, code), event.redeemCodeHash)) {
+    // Kept as a failure (no longer in flight), so the limit refuses with the window's time left.
+    await guard.limiter.commit(keys);
     throw new AppError('wrongRedeemCode', 400);
   }
-  await guard.limiter.release(specs.map((s) => s.key));
+  await guard.limiter.release(keys);
   const result = await applyCreditChange(db, {
     userId,
     delta: event.redeemCredits,
