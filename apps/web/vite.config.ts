@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { accessibleAntd } from './build/accessible-antd.ts';
 import { precompress } from './build/precompress.ts';
 import { visionAssets } from './build/vision-assets.ts';
 
@@ -13,7 +14,9 @@ function sourceMapsWanted(env: NodeJS.ProcessEnv): boolean {
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), visionAssets(), precompress()],
+  plugins: [react(), accessibleAntd(), visionAssets(), precompress()],
+  // The dev server pre-bundles antd's libraries without the app's plugins: the same rewrites there.
+  optimizeDeps: { rolldownOptions: { plugins: [accessibleAntd()] } },
   resolve: {
     // zod with our settings applied first (src/lib/zod-configured.ts says why); it imports 'zod/v4' itself.
     alias: [

@@ -117,12 +117,12 @@ describe('vip 0', () => {
     const page = await e2e.newPage();
     await signIn(page, vip0);
 
-    await visible(userMenu(page).getByText('unauthorised', { exact: true }));
+    await visible(userMenu(page).getByText('Unauthorised', { exact: true }));
     // The user menu says what the badge means and how to get more.
     await userMenu(page).click();
     const explained = await visible(page.getByTestId('account-explain'));
     expect(await explained.innerText()).toContain('no school has authorised this account yet');
-    expect(await explained.innerText()).toContain('contact for authorization');
+    expect(await explained.innerText()).toContain('Contact for authorization');
     await userMenu(page).click();
     await gone(explained);
     expect(await navLink(page, 'Class').count()).toBe(0);
@@ -136,7 +136,7 @@ describe('vip 0', () => {
       (text) => expect(text).toBe('120'),
     );
 
-    await page.getByRole('link', { name: 'contact for authorization' }).click();
+    await page.getByRole('link', { name: 'Contact for authorization' }).click();
     await expectPath(page, '/regionContactList');
     await visible(pageHeading(page, 'contact us'));
   });
@@ -146,10 +146,10 @@ describe('vip 1', () => {
   it('shows the student label and no Class', async () => {
     const page = await e2e.newPage();
     await signIn(page, vip1);
-    await visible(userMenu(page).getByText('student', { exact: true }));
+    await visible(userMenu(page).getByText('Student', { exact: true }));
     expect(await userMenu(page).getByText('unauthorised').count()).toBe(0);
     expect(await navLink(page, 'Class').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'contact for authorization' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Contact for authorization' }).count()).toBe(0);
     await eventually(
       () => points(page).getAttribute('aria-label'),
       (label) => expect(label).toBe('Points: 45'),

@@ -35,7 +35,7 @@ describe('personal settings', () => {
     const page = await e2e.newPage();
     await signIn(page, user, { path: '/setting' });
     await expectPath(page, '/setting/personal');
-    for (const text of ['Lakeside Middle School', 'School account', '200', 'school']) {
+    for (const text of ['Lakeside Middle School', 'School account', '200', 'School']) {
       await visible(page.locator('.settings-profile').getByText(text, { exact: true }));
     }
     const uidBefore = (await storedUsers(page))?.uid;

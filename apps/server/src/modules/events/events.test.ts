@@ -1,5 +1,7 @@
 import { generateRedeemCode } from '@ai-edu/contract';
+import { events } from '@ai-edu/db';
 import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/helpers.ts';
 
@@ -131,6 +133,35 @@ describe('events', () => {
       redeemCredits: 10,
     });
     expect(generated.statusCode).toBe(200);
+  });
+});
+
+describe('rewards in the points history', () => {
+  it("comes with the event title's translations, while the recorded title is still the event's", async () => {
+    const reader = (await signedInUser(t, 'reader@example.com', { credits: '0' })).uid;
+    const [event] = await database.db
+      .insert(events)
+      .values({
+        title: '春季 AI 挑战周',
+        startsAt: new Date(t.clock.now().getTime() - hour),
+        endsAt: new Date(t.clock.now().getTime() + 48 * hour),
+        checkinCredits: 3,
+        translations: { en: { title: 'Spring AI Challenge Week', body: 'Have fun' } },
+      })
+      .returning();
+    expect((await as(reader, 'POST', `/api/events/${event!.id}/checkin`)).statusCode).toBe(200);
+
+    type History = { data: { entries: { reason: string; translations: unknown }[] } };
+    const history = async () =>
+      (await as(reader, 'GET', '/api/credits/history')).json<History>().data.entries;
+    expect((await history())[0]).toMatchObject({
+      reason: 'check-in: 春季 AI 挑战周',
+      translations: { en: { detail: 'Spring AI Challenge Week' } },
+    });
+
+    // Renamed since: the row keeps the title it was written with, and no translation of another title.
+    await database.db.update(events).set({ title: '夏季挑战' }).where(eq(events.id, event!.id));
+    expect((await history())[0]).toMatchObject({ reason: 'check-in: 春季 AI 挑战周', translations: null });
   });
 });
 

@@ -1,33 +1,72 @@
 /** Display rules of the settings pages, kept pure for tests. */
+import { localized, type Translations } from '@ai-edu/contract';
+
+/** The AI services the gateway charges for (`ai:<kind>` in the ledger), each with its label in settings.service. */
+export const AI_SERVICES = [
+  'chat',
+  'painting',
+  'handwriting',
+  'sketch',
+  'speech',
+  'tts',
+  'volc_repair',
+  'volc_enhance',
+  'volc_px',
+] as const;
+export type AiService = (typeof AI_SERVICES)[number] | 'other';
 
 export type CreditReason =
-  | { key: 'chat' | 'painting' | 'initial' | 'adminGrant' | 'refundChat' | 'refundPainting' }
+  | { key: 'initial' | 'adminGrant' | 'classAllocate' | 'classReturn' }
+  | { key: 'ai' | 'refundAi'; service: AiService }
   | { key: 'admin' | 'event' | 'checkIn' | 'refund'; detail: string }
   | { key: 'other'; detail: string };
 
-/** The server's ledger reasons ('ai:chat', 'event: Spring', …) as translatable labels. */
+const aiService = (kind: string): AiService =>
+  (AI_SERVICES as readonly string[]).includes(kind) ? (kind as AiService) : 'other';
+
+/**
+ * The server's ledger reasons ('ai:chat', 'event: Spring', …) as translatable labels: the reason's code picks
+ * the text, so the history reads in the page's language whatever language the server wrote it in.
+ */
 export function creditReason(reason: string): CreditReason {
   switch (reason) {
-    case 'ai:chat':
-      return { key: 'chat' };
-    case 'ai:painting':
-      return { key: 'painting' };
-    case 'refund:chat':
-      return { key: 'refundChat' };
-    case 'refund:painting':
-      return { key: 'refundPainting' };
     case 'initial credits':
       return { key: 'initial' };
     case 'admin grant':
       return { key: 'adminGrant' };
+    case 'class:allocate':
+      return { key: 'classAllocate' };
+    case 'class:return':
+      return { key: 'classReturn' };
   }
-  const prefixed = /^(admin|event|check-in|refund):\s*(.*)$/.exec(reason);
+  const charged = /^(ai|refund):([a-z_]+)$/.exec(reason);
+  if (charged) {
+    const [, code, kind = ''] = charged;
+    return { key: code === 'ai' ? 'ai' : 'refundAi', service: aiService(kind) };
+  }
+  const prefixed = /^(admin|event|check-in|refund):\s*(.*)$/s.exec(reason);
   if (prefixed) {
     const [, prefix = '', detail = ''] = prefixed;
     const key = prefix === 'check-in' ? 'checkIn' : (prefix as 'admin' | 'event' | 'refund');
     return { key, detail };
   }
   return { key: 'other', detail: reason };
+}
+
+/**
+ * An entry's reason with its detail in `language` where the server sent a translation of it (the demo
+ * event's title is Chinese, its English title a translation).
+ */
+export function localizedCreditReason(
+  entry: { reason: string; translations?: Translations<'detail'> | null },
+  language: string,
+): CreditReason {
+  const reason = creditReason(entry.reason);
+  if (!('detail' in reason) || !entry.translations) return reason;
+  return {
+    ...reason,
+    detail: localized({ detail: reason.detail, translations: entry.translations }, language).detail,
+  };
 }
 
 /** '+10' / '-1' / '0'. */

@@ -279,11 +279,13 @@ export const en = {
     wechat: 'WeChat',
     empty: 'No contacts yet.',
   },
+  // The spec's labels ('unauthorised', 'student', 'contact for authorization'), capitalised as every badge and
+  // link of the English UI.
   account: {
-    unauthorised: 'unauthorised',
-    contactForAuth: 'contact for authorization',
-    school: 'school',
-    student: 'student',
+    unauthorised: 'Unauthorised',
+    contactForAuth: 'Contact for authorization',
+    school: 'School',
+    student: 'Student',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     type: {
@@ -294,7 +296,7 @@ export const en = {
     },
     explain: {
       unauthorised:
-        'Unauthorised: no school has authorised this account yet. You can try the open labs with your points; once a school authorises it, teachers get the courses, classes and every lab the school opened. Ask your school, or use “contact for authorization”.',
+        'Unauthorised: no school has authorised this account yet. You can try the open labs with your points; once a school authorises it, teachers get the courses, classes and every lab the school opened. Ask your school, or use “Contact for authorization”.',
       student:
         'Student account: made by your school or teacher. The labs and courses your school opened are yours to use; if one is missing, ask your teacher.',
       school:
@@ -373,16 +375,28 @@ export const en = {
     balanceAfter: 'Balance after',
     reasonTitle: 'Reason',
     reason: {
-      chat: 'AI Q&A',
-      painting: 'AI painting',
-      refundChat: 'Refund: AI Q&A',
-      refundPainting: 'Refund: AI painting',
+      ai: '{{service}}',
+      refundAi: 'Refund: {{service}}',
       initial: 'Welcome points',
       adminGrant: 'Granted by an administrator',
+      classAllocate: 'Given to a class',
+      classReturn: 'Returned by a class',
       admin: 'Administrator: {{detail}}',
       event: 'Event reward: {{detail}}',
       checkIn: 'Check-in: {{detail}}',
       refund: 'Refund: {{detail}}',
+    },
+    service: {
+      chat: 'AI Q&A',
+      painting: 'AI painting',
+      handwriting: 'Handwriting recognition',
+      sketch: 'Sketch to painting',
+      speech: 'Speech recognition',
+      tts: 'Speech synthesis',
+      volc_repair: 'Photo repair',
+      volc_enhance: 'Photo enhancement',
+      volc_px: 'Super resolution',
+      other: 'AI service',
     },
     lab: 'Lab',
     enteredAt: 'Opened',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '@ai-edu/contract';
 import { useApiQuery } from '../../../lib/api-request.ts';
 
 export const creditEntrySchema = z.object({
@@ -7,6 +8,8 @@ export const creditEntrySchema = z.object({
   balanceAfter: z.number(),
   reason: z.string(),
   reference: z.string().nullable(),
+  /** The reason's detail in other languages (an event reward's event title); null when it has none. */
+  translations: translationsSchema(['detail']).nullish(),
   createdAt: z.string(),
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;

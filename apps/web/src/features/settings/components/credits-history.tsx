@@ -2,15 +2,19 @@ import { Empty, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CreditIcon } from '../../../components/credit-icon.tsx';
 import { useCreditsHistory, type CreditEntry } from '../api/get-credits-history.ts';
-import { creditReason, signedDelta, type CreditReason } from '../format.ts';
+import { localizedCreditReason, signedDelta } from '../format.ts';
 import { useDateTime } from './format-hooks.ts';
 
-function useReasonText(): (reason: CreditReason) => string {
-  const { t } = useTranslation();
-  return (reason) => {
+function useReasonText(): (entry: CreditEntry) => string {
+  const { t, i18n } = useTranslation();
+  return (entry) => {
+    const reason = localizedCreditReason(entry, i18n.language);
     switch (reason.key) {
       case 'other':
         return reason.detail;
+      case 'ai':
+      case 'refundAi':
+        return t(`settings.reason.${reason.key}`, { service: t(`settings.service.${reason.service}`) });
       case 'admin':
       case 'event':
       case 'checkIn':
@@ -66,7 +70,7 @@ export function CreditsHistory() {
           {
             key: 'reason',
             title: t('settings.reasonTitle'),
-            render: (_, entry) => reasonText(creditReason(entry.reason)),
+            render: (_, entry) => reasonText(entry),
           },
         ]}
       />
