@@ -44,4 +44,18 @@ export const slowClients = fp(async (app: FastifyInstance, { bodyIdleMs }: { bod
     req.once('end', stop).once('close', stop);
     done();
   });
+
+  /**
+   * An answer sent before the body was read (a 413 on its Content-Length, a 401 or 404 before any upload is
+   * parsed): the client is still sending, and on a keep-alive connection its next request would queue behind
+   * bytes nobody reads, unanswered until a timeout (issue 25: 12–30 s). Closing the connection after this
+   * answer sends the next request on a fresh one.
+   */
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const req = request.raw;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
+    const realSocket = typeof req.socket.bytesRead === 'number';
+    if (hasBody && realSocket && !req.complete) void reply.header('connection', 'close');
+    done(null, payload);
+  });
 });
