@@ -42,6 +42,7 @@ import { logRoutes } from './modules/logs/routes.ts';
 import { EspeakEngine } from './modules/tts/espeak-engine.ts';
 import { ttsRoutes } from './modules/tts/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { setupRoutes } from './https/setup-routes.ts';
 import { healthRoutes, runtimeConfigRoutes } from './modules/system/routes.ts';
 import { createBlobStore, type BlobStore } from './lib/storage/index.ts';
 import { formBodies, multipartFields, multipartUploads } from './plugins/body-parsers.ts';
@@ -70,6 +71,10 @@ export interface AppDeps {
   speechEngine?: EspeakEngine;
   /** Where stored files go (lib/storage); by default the one config names, closed with the app. */
   storage?: BlobStore;
+  /** PORT serves HTTPS with this key and certificate chain (https/prepare.ts); plain http without. */
+  tls?: { keyPem: string; certPem: string };
+  /** The local CA's certificate (HTTPS=auto), served at /school-ca.crt. */
+  caPem?: string;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -107,7 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestIdHeader: 'x-request-id',
-  });
+    // Node's https server takes the http server's options too (the slow-client bounds above).
+    ...(deps.tls
+      ? {
+          https: {
+            key: deps.tls.keyPem,
+            cert: deps.tls.certPem,
+            headersTimeout: config.http.headersTimeoutMs,
+          },
+        }
+      : {}),
+  }) as unknown as FastifyInstance;
   const limiter = deps.limiter ?? createRateLimiter(config.redisUrl);
   const sender =
     deps.sender ?? createCodeSender(config, (line) => app.log.info({ outbox: line }, 'dev outbox'));
@@ -148,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(setupRoutes, { config, caPem: deps.caPem });
   await app.register(contactRoutes, { db });
   await app.register(async (account) => {
     await account.register(multipartFields);

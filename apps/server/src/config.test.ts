@@ -122,3 +122,51 @@ describe('log redaction', () => {
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 });
+
+describe('HTTPS on a school network (HTTPS, HTTPS_HOSTNAMES, HTTPS_CERT_FILE, HTTP_REDIRECT_PORT, LAN)', () => {
+  it('serves plain http by default, and logs requests only when LOG_LEVEL asks (warnings and errors always)', () => {
+    const config = loadConfig({});
+    expect(config.https).toEqual({ mode: 'off' });
+    expect(config.logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+
+  it('reads HTTPS=auto with its extra names, and LAN=1 as HOST=0.0.0.0 HTTPS=auto', () => {
+    expect(loadConfig({ HTTPS: 'auto', HTTPS_HOSTNAMES: ' ai.school.lan, 10.0.0.5 ,' }).https).toEqual({
+      mode: 'auto',
+      hostnames: ['ai.school.lan', '10.0.0.5'],
+    });
+    const lan = loadConfig({ LAN: '1' });
+    expect(lan.host).toBe('0.0.0.0');
+    expect(lan.https).toEqual({ mode: 'auto', hostnames: [] });
+    expect(loadConfig({ LAN: '1', HOST: '192.168.1.5', HTTPS: 'off' })).toMatchObject({
+      host: '192.168.1.5',
+      https: { mode: 'off' },
+    });
+  });
+
+  it("reads the school's own certificate files as a pair", () => {
+    const own = loadConfig({ HTTPS_CERT_FILE: 'a.crt', HTTPS_KEY_FILE: 'a.key' }).https;
+    expect(own.mode === 'files' && own.certFile.endsWith('a.crt')).toBe(true);
+    expect(() => loadConfig({ HTTPS_CERT_FILE: 'a.crt' })).toThrow(
+      /HTTPS_CERT_FILE and HTTPS_KEY_FILE go together/,
+    );
+    expect(() => loadConfig({ HTTPS: 'auto', HTTPS_CERT_FILE: 'a.crt', HTTPS_KEY_FILE: 'a.key' })).toThrow(
+      /not both/,
+    );
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ HTTPS: 'yes please' })).toThrow(/^HTTPS must be "auto"/);
+    expect(() => loadConfig({ HTTPS: 'auto', HTTPS_HOSTNAMES: 'ok.lan,bad name' })).toThrow(
+      /HTTPS_HOSTNAMES .*"bad name"/,
+    );
+    expect(() => loadConfig({ LAN: 'maybe' })).toThrow(/^LAN must be 1 or 0/);
+    expect(() => loadConfig({ HTTP_REDIRECT_PORT: '80' })).toThrow(/HTTP_REDIRECT_PORT .*set HTTPS=auto/);
+    expect(() => loadConfig({ HTTPS: 'auto', HTTP_REDIRECT_PORT: 'eighty' })).toThrow(
+      /HTTP_REDIRECT_PORT must be a port/,
+    );
+    expect(() => loadConfig({ HTTPS: 'auto', HTTP_REDIRECT_PORT: '3000' })).toThrow(/must differ from PORT/);
+    expect(loadConfig({ HTTPS: 'auto', HTTP_REDIRECT_PORT: '80' }).httpRedirectPort).toBe(80);
+  });
+});

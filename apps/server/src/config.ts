@@ -2,6 +2,7 @@
  * The server's whole configuration, read from the environment once and validated here. Nothing else reads
  * process.env. Defaults make `npm start` work on a fresh machine; production refuses the dev secrets.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,11 +27,26 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
+  HOST: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `warn` by default: errors and warnings always, one line per request only when asked (`info`). A walk
+   * through every page logged 18,905 request lines that buried the start banner.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /**
+   * HTTPS on a school network (docs/operations.md, "HTTPS on a school network"): `auto` makes a local CA in
+   * DATA_DIR and a server certificate for this machine's names and addresses; HTTPS_CERT_FILE/KEY_FILE
+   * serve the school's own. LAN=1 is the shortcut for HOST=0.0.0.0 HTTPS=auto.
+   */
+  LAN: optionalString,
+  HTTPS: optionalString,
+  HTTPS_HOSTNAMES: optionalString,
+  HTTPS_CERT_FILE: optionalString,
+  HTTPS_KEY_FILE: optionalString,
+  HTTP_REDIRECT_PORT: optionalString,
   /** Set when the server sits behind a reverse proxy, so rate limits see the client's address. */
   TRUST_PROXY: optionalString,
   ACCOUNT_SIGN_KEY: z.string().min(1).default(DEV_SECRETS.ACCOUNT_SIGN_KEY),
@@ -143,6 +159,10 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How PORT serves: plain http, HTTPS with the local CA, or HTTPS with the school's own certificate. */
+  https: HttpsConfig;
+  /** Plain HTTP here redirects to PORT's HTTPS address (and serves the CA and the set-up page). */
+  httpRedirectPort?: number;
   trustProxy: boolean | string;
   secrets: { accountSignKey: string; clientSecret: string; codeSecret: string };
   accountBaseUrl: string;
@@ -204,6 +224,14 @@ export interface Config {
   /** Where stored files live (STORAGE_URL): DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
 }
+
+export type HttpsConfig =
+  | { mode: 'off' }
+  | {
+      mode: 'auto';
+      /** HTTPS_HOSTNAMES: names beyond the machine's own (a DNS alias, a public name). */ hostnames: string[];
+    }
+  | { mode: 'files'; certFile: string; keyFile: string };
 
 export type StorageConfig =
   | { kind: 'local' }
@@ -308,6 +336,82 @@ export function parseStorageUrl(
   };
 }
 
+const ON = new Set(['1', 'true', 'yes', 'on']);
+const OFF = new Set(['0', 'false', 'no', 'off']);
+/** A DNS name (letters, digits, hyphens, dots; `*.` allowed in front) or an IPv4/IPv6 address. */
+const HOSTNAME_RE =
+  /^(?:\*\.)?[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+function isIpAddress(text: string): boolean {
+  return isIP(text) !== 0;
+}
+
+/** HTTPS, HTTPS_HOSTNAMES, HTTPS_CERT_FILE/KEY_FILE and LAN into one setting; a wrong one names itself. */
+export function parseHttps(e: {
+  LAN?: string;
+  HTTPS?: string;
+  HTTPS_HOSTNAMES?: string;
+  HTTPS_CERT_FILE?: string;
+  HTTPS_KEY_FILE?: string;
+}): HttpsConfig {
+  const lan = e.LAN?.toLowerCase();
+  if (lan !== undefined && !ON.has(lan) && !OFF.has(lan)) {
+    throw new ConfigError(`LAN must be 1 or 0 (got "${e.LAN}").`);
+  }
+  const mode = e.HTTPS?.toLowerCase() ?? (lan && ON.has(lan) ? 'auto' : undefined);
+  if (mode !== undefined && mode !== 'auto' && !OFF.has(mode)) {
+    throw new ConfigError(
+      `HTTPS must be "auto" (a local certificate authority in DATA_DIR) or "off" (got "${e.HTTPS}"); for the school's own certificate set HTTPS_CERT_FILE and HTTPS_KEY_FILE.`,
+    );
+  }
+  if (Boolean(e.HTTPS_CERT_FILE) !== Boolean(e.HTTPS_KEY_FILE)) {
+    throw new ConfigError(
+      'HTTPS_CERT_FILE and HTTPS_KEY_FILE go together: set both (PEM files), or neither.',
+    );
+  }
+  if (e.HTTPS_CERT_FILE && e.HTTPS_KEY_FILE) {
+    if (mode === 'auto') {
+      throw new ConfigError(
+        'HTTPS=auto and HTTPS_CERT_FILE are both set: choose the local certificate authority (HTTPS=auto) or your own certificate (HTTPS_CERT_FILE, HTTPS_KEY_FILE), not both.',
+      );
+    }
+    if (mode !== undefined && OFF.has(mode)) return { mode: 'off' };
+    return {
+      mode: 'files',
+      certFile: path.resolve(e.HTTPS_CERT_FILE),
+      keyFile: path.resolve(e.HTTPS_KEY_FILE),
+    };
+  }
+  if (mode !== 'auto') return { mode: 'off' };
+  const hostnames = (e.HTTPS_HOSTNAMES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const bad = hostnames.filter((name) => !isIpAddress(name) && !HOSTNAME_RE.test(name));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `HTTPS_HOSTNAMES holds what is not a host name or an address: ${bad.map((b) => `"${b}"`).join(', ')} (expected e.g. "ai.school.lan,10.0.0.5").`,
+    );
+  }
+  return { mode: 'auto', hostnames };
+}
+
+function parseRedirectPort(text: string | undefined, https: HttpsConfig, port: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`HTTP_REDIRECT_PORT must be a port number (got "${text}").`);
+  }
+  if (https.mode === 'off') {
+    throw new ConfigError(
+      'HTTP_REDIRECT_PORT redirects plain HTTP to HTTPS: set HTTPS=auto (or HTTPS_CERT_FILE and HTTPS_KEY_FILE) too.',
+    );
+  }
+  if (value !== 0 && value === port)
+    throw new ConfigError(`HTTP_REDIRECT_PORT must differ from PORT (${port}).`);
+  return value;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -329,6 +433,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.SETTINGS_SECRET && e.SETTINGS_SECRET.length < 16) {
     throw new ConfigError('SETTINGS_SECRET must be at least 16 characters (a long random value).');
   }
+  const https = parseHttps(e);
+  const httpRedirectPort = parseRedirectPort(e.HTTP_REDIRECT_PORT, https, e.PORT);
+  const lanOn = e.LAN !== undefined && ON.has(e.LAN.toLowerCase());
   let sms: Config['sms'] = { provider: 'none' };
   if (e.SMS_PROVIDER === 'aliyun') {
     const missing = (
@@ -352,11 +459,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // LAN=1: every network interface, so the school's other machines reach it (HOST still wins).
+    host: e.HOST ?? (lanOn ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    https,
+    httpRedirectPort,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     secrets: { accountSignKey: e.ACCOUNT_SIGN_KEY, clientSecret: e.CLIENT_SECRET, codeSecret: e.CODE_SECRET },
     accountBaseUrl: e.ACCOUNT_BASE_URL,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,5 +43,26 @@ describe('starting an instance on a shared database', () => {
     });
     expect(code).toBe(1);
     expect(output).toContain('DATABASE_URL is set but SETTINGS_SECRET is not');
+  });
+});
+
+describe('starting with HTTPS', () => {
+  it('stops before listening when HTTPS_CERT_FILE is broken, naming the variable and the file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'main-test-cert-'));
+    try {
+      const certFile = path.join(dir, 'school.crt');
+      await writeFile(certFile, 'this is not a certificate');
+      await writeFile(path.join(dir, 'school.key'), 'nor a key');
+      const { code, output } = await start({
+        PORT: '0',
+        HTTPS_CERT_FILE: certFile,
+        HTTPS_KEY_FILE: path.join(dir, 'school.key'),
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`HTTPS_CERT_FILE ${certFile} holds no certificate`);
+      expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { openDatabase } from '@ai-edu/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Server as TlsServer } from 'node:tls';
+import type { Server as HttpServer } from 'node:http';
+import { prepareHttps, type PreparedHttps } from './https/prepare.ts';
+import { createRedirectServer } from './https/redirect-server.ts';
 import { acquireLock, releaseLock, updateLock } from './lib/data-lock.ts';
+import { startBanner } from './start-banner.ts';
 import { newToken } from './lib/tokens.ts';
 import { seedDemoData } from './seed/index.ts';
 
@@ -71,38 +76,70 @@ async function main() {
     }
   }
 
+  // Before the database opens: a broken HTTPS_CERT_FILE stops start-up with a message naming it.
+  let https: PreparedHttps;
+  try {
+    https = prepareHttps(config);
+  } catch (error) {
+    if (embedded) releaseLock(config.dataDir);
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
   const database = embedded
     ? openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') })
     : openDatabase({ engine: 'postgres', url: config.databaseUrl! });
   await database.migrate();
 
   const adminToken = embedded ? newToken() : undefined;
-  const app = await buildApp({ config, database, adminToken });
+  const app = await buildApp({ config, database, adminToken, tls: https.tls, caPem: https.caPem });
 
   const seeded = config.seedDemo ? await seedDemoData(database.db, config) : [];
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const secure = Boolean(https.tls);
+  const lockHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  // The admin CLI talks to this URL over loopback (data-lock.ts).
+  const url = `${secure ? 'https' : 'http'}://${lockHost.includes(':') ? `[${lockHost}]` : lockHost}:${port}`;
   if (embedded) updateLock(config.dataDir, { pid: process.pid, kind: 'server', url, adminToken });
+  const stopKeeping = secure ? https.keepCurrent(app.server as unknown as TlsServer, app.log) : () => {};
 
-  const lines = [
-    '',
-    `  AI Lab is running at ${url}`,
-    `  Database: ${embedded ? `embedded (PGlite) in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Stored files: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket} (STORAGE_URL)` : `local disk in ${config.dataDir}`}`,
-  ];
-  if (!config.mail.smtpUrl || config.sms.provider === 'none') {
-    lines.push(
-      `  Verification codes without a mail/SMS provider go to ${path.join(config.dataDir, 'outbox.jsonl')}`,
-    );
+  let redirect: HttpServer | undefined;
+  if (config.httpRedirectPort !== undefined) {
+    redirect = createRedirectServer(app, { https: config.https, port });
+    await new Promise<void>((resolve, reject) => {
+      redirect!.once('error', reject);
+      redirect!.listen(config.httpRedirectPort, config.host, () => resolve());
+    });
   }
-  if (seeded.length) {
-    lines.push('', '  Demo accounts (log in with the password form):');
-    for (const demo of seeded)
-      lines.push(`    ${demo.account.padEnd(22)} ${demo.password.padEnd(12)} ${demo.what}`);
-  }
-  console.log(lines.join('\n') + '\n');
+
+  // Printed last, after everything that logs while starting, so the addresses and logins stay in view.
+  console.log(
+    startBanner({
+      host: config.host,
+      port,
+      secure,
+      httpsSummary: https.summary,
+      redirectPort: config.httpRedirectPort,
+      database: embedded
+        ? `embedded (PGlite) in ${path.join(config.dataDir, 'db')}`
+        : 'PostgreSQL (DATABASE_URL)',
+      storedFiles:
+        config.storage.kind === 's3'
+          ? `S3 bucket ${config.storage.bucket} (STORAGE_URL)`
+          : `local disk in ${config.dataDir}`,
+      outbox:
+        !config.mail.smtpUrl || config.sms.provider === 'none'
+          ? path.join(config.dataDir, 'outbox.jsonl')
+          : undefined,
+      demoAccounts: seeded.map((demo) => ({
+        account: demo.account,
+        password: demo.password,
+        what: demo.what,
+      })),
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,6 +148,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
+      stopKeeping();
+      redirect?.close();
       await app.close();
       await database.close();
     } finally {

@@ -22,3 +22,4 @@ export * from './translations.ts';
 export * from './translations-schema.ts';
 export * from './model-train.ts';
 export * from './model-train-messages.ts';
+export * from './runtime-config.ts';

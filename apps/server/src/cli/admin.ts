@@ -10,12 +10,13 @@
  * On PostgreSQL it works on the database directly. On the embedded database it goes through the running
  * server when there is one (PGlite serves a single process), or opens the database itself otherwise.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@ai-edu/db';
 import { ConfigError, loadConfig } from '../config.ts';
 import { acquireLock, releaseLock } from '../lib/data-lock.ts';
+import { postJsonToServer } from '../lib/loopback-post.ts';
 import {
   AdminCommandError,
   adminCommandSchemas,
@@ -44,19 +45,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function viaServer(url: string, token: string, command: string, flags: Record<string, unknown>) {
-  const response = await fetch(`${url}/api/admin/cli`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': token },
-    body: JSON.stringify({ command, flags }),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
+async function viaServer(
+  url: string,
+  token: string,
+  command: string,
+  flags: Record<string, unknown>,
+  dataDir: string,
+) {
+  const caFile = path.join(dataDir, 'https', 'school-ca.crt');
+  const response = await postJsonToServer(
+    `${url}/api/admin/cli`,
+    { 'x-admin-token': token },
+    { command, flags },
+    existsSync(caFile) ? readFileSync(caFile, 'utf8') : undefined,
+  ).catch((error: Error) => fail(`The server at ${url} did not answer: ${error.message}`));
+  const body = response.json as {
     ok?: boolean;
     result?: unknown;
     error?: string;
     message?: string;
   };
-  if (!response.ok || !body.ok)
+  if (response.status !== 200 || !body.ok)
     fail(body.error ?? body.message ?? `The server answered HTTP ${response.status}.`);
   return body.result;
 }
@@ -133,7 +142,9 @@ async function main() {
   if (!lock.ok) {
     const { holder } = lock;
     if (holder.kind === 'server' && holder.url && holder.adminToken) {
-      console.log(JSON.stringify(await viaServer(holder.url, holder.adminToken, command, flags)));
+      console.log(
+        JSON.stringify(await viaServer(holder.url, holder.adminToken, command, flags, config.dataDir)),
+      );
       return;
     }
     fail(

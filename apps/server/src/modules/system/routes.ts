@@ -1,7 +1,9 @@
 /** Liveness with a database check, and the web client's runtime configuration. */
+import { runtimeConfigSchema, type RuntimeConfigReply } from '@ai-edu/contract';
 import type { Database } from '@ai-edu/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { secureOriginFor } from '../../https/secure-origin.ts';
 import { productOk } from '../../lib/http.ts';
 
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
@@ -19,10 +21,12 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
 export const runtimeConfigRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.get('/config', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return productOk(request, {
+    const data: RuntimeConfigReply = runtimeConfigSchema.parse({
       accountBaseUrl: config.accountBaseUrl,
       accountSignKey: config.secrets.accountSignKey,
       clientSecret: config.secrets.clientSecret,
+      secureUrl: secureOriginFor(config, request.headers.host),
     });
+    return productOk(request, data);
   });
 };
