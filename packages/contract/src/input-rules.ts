@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { serverMessages } from './messages.ts';
 
 const BIDI_CONTROL_RE = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS_RE = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function hasNul(text: string): boolean {
   return text.includes('\u0000');
@@ -15,6 +16,11 @@ export function hasNul(text: string): boolean {
 
 export function hasBidiControl(text: string): boolean {
   return BIDI_CONTROL_RE.test(text);
+}
+
+/** The text without its direction overrides: for names people see that nobody typed (a file's name). */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS_RE, '');
 }
 
 /**
@@ -49,3 +55,11 @@ export const displayNameSchema = (max: number) =>
     .trim()
     .max(max)
     .refine((s) => !hasBidiControl(s), serverMessages.bidiControl.en);
+
+/**
+ * A file's name people see (a training picture's, shown to classmates): the display-name rule, but the
+ * direction overrides are dropped rather than refused, since the name came from a disk, not from the person
+ * uploading (refusing would fail a picture over a name they never typed).
+ */
+export const fileNameSchema = (max: number) =>
+  text().transform(withoutBidiControls).pipe(z.string().trim().min(1).max(max));

@@ -9,7 +9,7 @@
  * Plain constants first, then the schemas.
  */
 import { z } from 'zod';
-import { displayNameSchema, hasBidiControl, text } from './input-rules.ts';
+import { displayNameSchema, fileNameSchema, hasBidiControl, text } from './input-rules.ts';
 
 export const MODEL_TRAIN = {
   maxProjectsPerUser: 50,
@@ -195,7 +195,7 @@ export const shareTrainProjectSchema = z.object({ classId: z.uuid().nullable() }
  * (optional) and these fields, `boxes` as JSON text.
  */
 export const addTrainImageFieldsSchema = z.object({
-  fileName: text().trim().min(1).max(200),
+  fileName: fileNameSchema(200),
   label: trainClassNameSchema.nullable().optional(),
   split: z.enum(TRAIN_SPLITS).nullable().optional(),
   boxes: trainBoxesSchema.optional(),

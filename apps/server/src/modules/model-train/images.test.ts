@@ -88,6 +88,25 @@ describe('adding images', () => {
     expect(data<TrainProject>(await as(owner.uid, 'GET', `/api/train/projects/${p.id}`)).imageCount).toBe(3);
   });
 
+  it('drops direction overrides from a file name, which classmates see (the display-name rule)', async () => {
+    const p = await project();
+    // Reads "photo_exe.png" on screen: U+202E turns the rest around.
+    const res = await add(p.id, { fileName: 'photo_\u202egnp.exe\u202c' }, [imagePart(png(30, 20))]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data<TrainImage>(res).fileName).toBe('photo_gnp.exe');
+    // Stored before the rule: shown without them too.
+    await database.db
+      .update(trainImages)
+      .set({ fileName: 'old\u2066name\u2069.png' })
+      .where(eq(trainImages.projectId, p.id));
+    const listed = data<{ images: TrainImage[] }>(
+      await as(owner.uid, 'GET', `/api/train/projects/${p.id}/images`),
+    );
+    expect(listed.images.map((i) => i.fileName)).toEqual(['oldname.png']);
+    const onlyOverrides = await add(p.id, { fileName: '\u202e\u202c' }, [imagePart(png(30, 20))]);
+    expect(onlyOverrides.statusCode).toBe(400);
+  });
+
   it('keeps a thumbnail sent with the image and serves it at thumbUrl', async () => {
     const p = await project();
     const thumb = jpeg(160, 120);

@@ -9,6 +9,7 @@ import {
   type TrainImage,
   type TrainKind,
   type TrainProject,
+  withoutBidiControls,
 } from '@ai-edu/contract';
 import {
   classStudents,
@@ -122,7 +123,8 @@ export function toImage(row: ImageRow, secret: string, now: Date): TrainImage {
     width: row.width,
     height: row.height,
     bytes: row.bytes,
-    fileName: row.fileName,
+    // Names stored before the display-name rule applied to them may still hold direction overrides.
+    fileName: withoutBidiControls(row.fileName),
     url: fileUrl(secret, row.fileKey, now),
     thumbUrl: fileUrl(secret, row.thumbKey ?? row.fileKey, now),
     createdAt: row.createdAt.toISOString(),
