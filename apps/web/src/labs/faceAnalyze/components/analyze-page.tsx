@@ -16,6 +16,7 @@ import { containTransform } from '../../../lib/vision/geometry.ts';
 import type { FaceResult, Result } from '../../../lib/vision/human.ts';
 import { useDetectionLoop } from '../../../lib/vision/use-detection-loop.ts';
 import { backendLabel, useHuman } from '../../../lib/vision/use-human.ts';
+import { createFaceFollower } from '../face-follower.ts';
 import { ANALYZE_WIDTH, MAX_FACES, SLUG } from '../meta.ts';
 import { useTexts } from '../use-texts.ts';
 import { FaceCards } from './face-cards.tsx';
@@ -52,6 +53,8 @@ export function AnalyzePage() {
   const [source, setSource] = useState<Source>('camera');
   const { videoRef, status, start, stop } = useCamera({ autoStart: true });
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // One box per face, numbered as in the last frame (the detector may report a steady face twice).
+  const follower = useRef(createFaceFollower());
   const [faces, setFaces] = useState<FaceResult[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,9 +73,10 @@ export function AnalyzePage() {
     active: source === 'camera' && human !== null && status === 'live',
     detect,
     onResult: (result, _stats, frame) => {
+      const found = follower.current.next(result.face);
       const canvas = canvasRef.current;
-      if (canvas) paint(canvas, frame, result.face);
-      setFaces(result.face);
+      if (canvas) paint(canvas, frame, found);
+      setFaces(found);
       setAnalysed(true);
     },
     onError: (e) => console.error('face analysis failed', e),
@@ -98,9 +102,11 @@ export function AnalyzePage() {
       setBusy(true);
       try {
         const result = await human.detect(image);
+        follower.current.reset();
+        const found = follower.current.next(result.face);
         const canvas = canvasRef.current;
-        if (canvas) paint(canvas, image, result.face);
-        setFaces(result.face);
+        if (canvas) paint(canvas, image, found);
+        setFaces(found);
         setAnalysed(true);
         setPhotoShown(true);
       } catch (e) {
@@ -114,6 +120,7 @@ export function AnalyzePage() {
   );
 
   const switchTo = (next: Source) => {
+    follower.current.reset();
     setSource(next);
     setFaces([]);
     setAnalysed(false);

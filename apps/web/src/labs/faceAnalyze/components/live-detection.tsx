@@ -21,6 +21,7 @@ import { analysisSize, coverTransform } from '../../../lib/vision/geometry.ts';
 import { frameTensor, type Result, type VisionConfig } from '../../../lib/vision/human.ts';
 import { useDetectionLoop, type LoopStats } from '../../../lib/vision/use-detection-loop.ts';
 import { backendLabel, useHuman } from '../../../lib/vision/use-human.ts';
+import { createFaceFollower } from '../face-follower.ts';
 import { LIVE_SIZE, SLUG } from '../meta.ts';
 import { useTexts } from '../use-texts.ts';
 
@@ -70,6 +71,8 @@ export function LiveDetection() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [mesh, setMesh] = useState(false);
   const numbersShownAt = useRef(0);
+  // One box per face, in the last frame's order: following faces with the mesh can report one face twice.
+  const follower = useRef(createFaceFollower());
 
   const detect = useCallback(
     async (frame: HTMLCanvasElement): Promise<{ result: Result; mesh: boolean }> => {
@@ -94,16 +97,17 @@ export function LiveDetection() {
       const canvas = canvasRef.current;
       const ctx = canvas?.getContext('2d');
       if (!canvas || !ctx) return;
+      const faces = follower.current.next(result.face);
       const cover = coverTransform(frame.width, frame.height, canvas.width, canvas.height);
       drawSource(ctx, frame, cover);
-      drawFaces(ctx, result.face, cover, { mesh: meshed });
+      drawFaces(ctx, faces, cover, { mesh: meshed });
       const now = performance.now();
       if (now - numbersShownAt.current < NUMBERS_EVERY_MS) return;
       numbersShownAt.current = now;
       const tensors =
         (human?.tf as { memory: () => { numTensors: number } } | undefined)?.memory().numTensors ?? 0;
-      const landmarks = meshed ? result.face.reduce((n, face) => n + face.mesh.length, 0) : 0;
-      setShown({ faces: result.face.length, landmarks, stats, tensors });
+      const landmarks = meshed ? faces.reduce((n, face) => n + face.mesh.length, 0) : 0;
+      setShown({ faces: faces.length, landmarks, stats, tensors });
     },
     [human],
   );
