@@ -692,6 +692,12 @@ export const schoolSettings = pgTable('school_settings', {
     .default(sql`'{}'::text[]`),
   /** Days an AI-use record is kept for the teacher's review (default 180). */
   retentionDays: integer('retention_days').notNull().default(180),
+  /**
+   * The school's code, after the at-sign of every login its classes and teachers get (`zhangsan@demo`): set
+   * once, by the school or with its first class. Null for a school that set none; one with classes from
+   * before (issue 25) then goes by its first class's code.
+   */
+  schoolCode: text('school_code'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
