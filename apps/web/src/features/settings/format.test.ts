@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AI_SERVICES, creditReason, durationParts, localizedCreditReason, signedDelta } from './format.ts';
+import {
+  AI_SERVICES,
+  authorizationDaysShown,
+  creditReason,
+  durationParts,
+  localizedCreditReason,
+  signedDelta,
+} from './format.ts';
 import { en } from '../../lib/locales/en.ts';
 import { zhCN } from '../../lib/locales/zh-CN.ts';
 
@@ -63,5 +70,14 @@ describe('visit durations', () => {
     expect(durationParts(61_400)).toEqual({ h: 0, m: 1, s: 1 });
     expect(durationParts(3_600_000 + 120_000)).toEqual({ h: 1, m: 2, s: 0 });
     expect(durationParts(null)).toBeNull();
+  });
+});
+
+describe("the profile's days left", () => {
+  it("shows a school account's days, and nothing for a student or an unauthorised account", () => {
+    expect(authorizationDaysShown({ vip: 2, left_valid_time: 365 })).toBe(365);
+    // A student of a 365-day school: the account itself has no authorization, so no "0 days left".
+    expect(authorizationDaysShown({ vip: 1, left_valid_time: 0 })).toBeNull();
+    expect(authorizationDaysShown({ vip: 0, left_valid_time: 0 })).toBeNull();
   });
 });

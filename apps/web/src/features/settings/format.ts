@@ -80,3 +80,12 @@ export function durationParts(ms: number | null): { h: number; m: number; s: num
   const total = Math.round(ms / 1000);
   return { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 };
 }
+
+/**
+ * The profile's "days left": the days of an authorization the account holds itself, which only a school
+ * account (vip 2, its teachers included) has. A student's account has none of its own (its school's covers
+ * it) and an unauthorised one none at all: the row is left out rather than reading "0" (issue 25).
+ */
+export function authorizationDaysShown(authInfo: { vip: number; left_valid_time: number }): number | null {
+  return authInfo.vip === 2 ? authInfo.left_valid_time : null;
+}

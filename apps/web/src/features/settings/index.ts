@@ -3,3 +3,4 @@ import './settings.css';
 export { CreditsHistory } from './components/credits-history.tsx';
 export { ExperienceHistory } from './components/experience-history.tsx';
 export { PersonalProfile, type ProfileFacts } from './components/personal-profile.tsx';
+export { authorizationDaysShown } from './format.ts';

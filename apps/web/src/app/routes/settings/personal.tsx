@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useLoginPop } from '../../../features/auth/index.ts';
 import { TeacherCanSeeCard } from '../../../features/classes/my-class/index.ts';
 import { AccountBadge, useAccountTypeLabel } from '../../../features/navbar/index.ts';
-import { CreditsHistory, PersonalProfile } from '../../../features/settings/index.ts';
+import { authorizationDaysShown, CreditsHistory, PersonalProfile } from '../../../features/settings/index.ts';
 import { canChangePasswordByCode } from './password-change.ts';
 
 const VIP_KEYS = { 0: 'account.unauthorised', 1: 'account.student', 2: 'account.school' } as const;
@@ -27,7 +27,7 @@ export default function PersonalSettingsPage() {
           accountType: typeLabel(user.accountType),
           company: user.company_name || user.authInfo.company_name,
           vipLabel: t(VIP_KEYS[vip]),
-          daysLeft: user.authInfo.left_valid_time,
+          daysLeft: authorizationDaysShown(user.authInfo),
           balance: user.quotaInfo.total_balance,
         }}
         badge={

@@ -9,7 +9,8 @@ export interface ProfileFacts {
   accountType: string;
   company: string;
   vipLabel: string;
-  daysLeft: number;
+  /** null: the account has no authorization of its own (see authorizationDaysShown), and no row. */
+  daysLeft: number | null;
   balance: number;
 }
 
@@ -46,7 +47,9 @@ export function PersonalProfile({ facts, badge, onChangePassword }: PersonalProf
           { key: 'type', label: t('settings.accountType'), children: facts.accountType },
           { key: 'company', label: t('settings.company'), children: facts.company || '—' },
           { key: 'vip', label: t('settings.vip'), children: facts.vipLabel },
-          { key: 'days', label: t('settings.daysLeft'), children: facts.daysLeft },
+          ...(facts.daysLeft === null
+            ? []
+            : [{ key: 'days', label: t('settings.daysLeft'), children: facts.daysLeft }]),
           {
             key: 'balance',
             label: t('settings.balance'),
