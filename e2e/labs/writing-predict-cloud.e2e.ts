@@ -18,7 +18,7 @@ afterAll(() => fake.close());
 
 const edits = () => fake.requests.filter((r) => r.path === '/v1/images/edits');
 
-const pad = (page: Page) => page.getByRole('img', { name: 'Drawing area: draw a stick figure or a sketch' });
+const pad = (page: Page) => page.getByRole('img', { name: 'Drawing area: draw a simple sketch' });
 const sketchPanel = (page: Page) => page.getByTestId('wp-sketch');
 const paintButton = (page: Page) => sketchPanel(page).getByRole('button', { name: /Turn it into a picture/ });
 

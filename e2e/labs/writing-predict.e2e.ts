@@ -48,7 +48,7 @@ const FIGURES = [
   { arms: 4, legs: 2, head: 10, dx: 1 },
 ].map((shape) => asMouseStrokes(stickFigure(shape)));
 
-const pad = (page: Page) => page.getByRole('img', { name: 'Drawing area: draw a stick figure or a sketch' });
+const pad = (page: Page) => page.getByRole('img', { name: 'Drawing area: draw a simple sketch' });
 const answer = (page: Page) => page.locator('output.wp-answer');
 const guessItems = (page: Page) => page.getByRole('list', { name: 'Top 5 guesses' }).getByRole('listitem');
 const emptyText = (page: Page) => page.getByText('Draw something to see what the AI thinks it is.');

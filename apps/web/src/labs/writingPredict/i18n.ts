@@ -1,13 +1,14 @@
-/** The stick-figure lab's own texts (namespace `lab-writingPredict`); title and description are shared. */
+/** The stick-figure (简笔画, simple sketch) lab's own texts (namespace `lab-writingPredict`); title and description are shared. */
 
 const en = {
-  tip: 'Draw a stick figure or a quick sketch: the AI guesses what it is while you draw. Teach it new things with a few drawings, or turn your sketch into a painting.',
+  tip: 'Draw one of the {{count}} things the AI knows ({{examples}} and more): it guesses which one while you draw. Teach it new things with a few drawings, or turn your sketch into a painting.',
   loading: 'Loading the drawing model (under 1 MB, only the first time)…',
   loadFailed: 'The drawing model could not be loaded. Check the connection, then try again.',
   retry: 'Try again',
   pad: {
     title: 'Draw here',
-    label: 'Drawing area: draw a stick figure or a sketch',
+    label: 'Drawing area: draw a simple sketch',
+    known: 'The {{count}} things the AI knows',
     tools: 'Drawing tools',
     pen: 'Pen',
     eraser: 'Eraser',
@@ -136,13 +137,14 @@ const en = {
 };
 
 const zhCN: typeof en = {
-  tip: '画一个简笔画小人或随手画一幅草图，AI 会一边看你画一边猜。用几幅画教它认识新东西，或者把草图变成一幅画。',
+  tip: '画一幅简笔画，画 AI 认识的 {{count}} 种东西之一（{{examples}}等）：AI 会一边看你画一边猜是哪一种。用几幅画教它认识新东西，或者把草图变成一幅画。',
   loading: '正在加载绘画识别模型（不到 1 MB，只需下载一次）…',
   loadFailed: '绘画识别模型没能加载。请检查网络，然后再试一次。',
   retry: '再试一次',
   pad: {
     title: '在这里画',
-    label: '画板：画一个简笔画小人或一幅草图',
+    label: '画板：画一幅简笔画',
+    known: 'AI 认识的 {{count}} 种东西',
     tools: '画图工具',
     pen: '画笔',
     eraser: '橡皮',

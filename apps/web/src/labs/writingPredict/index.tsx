@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Typography } from 'antd';
+import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
 import { topK } from '@ai-edu/ml/doodles/model.ts';
 import { strokesToInput } from '@ai-edu/ml/doodles/raster.ts';
 import { DownloadProgress } from '../../components/download-progress.tsx';
@@ -21,6 +22,7 @@ import { HowItWorks } from './components/how-it-works.tsx';
 import { ModelView } from './components/model-view.tsx';
 import { SketchPanel } from './components/sketch-panel.tsx';
 import { TeachPanel } from './components/teach-panel.tsx';
+import { invitedExamples, knownThings } from './invitation.ts';
 import { mixPredictions } from './predictions.ts';
 import { readSavedLabels, serialiseLabels, storageKey, type TaughtLabel } from './taught-labels.ts';
 import { useDoodleReader, useTaughtFeatures } from './use-doodle-reader.ts';
@@ -42,7 +44,7 @@ function useSavedLabels() {
 }
 
 export default function WritingPredictLab() {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   const reader = useDoodleReader();
   const ready = reader.state.kind === 'ready' ? reader.state : undefined;
   const [strokes, setStrokes] = useState<PadStroke[]>([]);
@@ -71,7 +73,7 @@ export default function WritingPredictLab() {
   return (
     <LabFrame
       slug={SLUG}
-      tip={t('tip')}
+      tip={t('tip', { examples: invitedExamples(language), count: DOODLE_CATEGORIES.length })}
       className="wp-lab"
       progress={
         reader.state.kind === 'loading' && (
@@ -110,6 +112,10 @@ export default function WritingPredictLab() {
             mode={mode}
             className="wp-pad"
           />
+          <details className="wp-known">
+            <summary>{t('pad.known', { count: DOODLE_CATEGORIES.length })}</summary>
+            {knownThings(language)}
+          </details>
         </Card>
         <Card title={t('guesses.title')} className="wp-guess-card" data-testid="wp-guesses">
           {ready && (

@@ -163,7 +163,7 @@ export const en = {
     },
     writingPredict: {
       title: 'Stick-figure prediction',
-      description: 'Draw a stick figure and let AI guess what it shows.',
+      description: 'Draw a simple sketch and let AI guess which of 40 things it shows.',
     },
     quickDraw: {
       title: 'Doodle recognition',

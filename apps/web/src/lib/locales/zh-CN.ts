@@ -145,7 +145,10 @@ export const zhCN: Translations = {
     voiceIdentify: { title: '语音识别', description: '开口说话，看声音变成文字。' },
     textKnow: { title: '文字识别', description: '找出并读出图片中的文字。' },
     flappyBird: { title: '像素小鸟', description: '看一群神经网络通过进化学会飞行。' },
-    writingPredict: { title: '简笔画预测', description: '画一幅简笔画，让 AI 猜猜画的是什么。' },
+    writingPredict: {
+      title: '简笔画预测',
+      description: '画一幅简笔画，让 AI 猜猜它是 40 种东西里的哪一种。',
+    },
     quickDraw: { title: '涂鸦识别', description: '与时间赛跑：在 AI 猜出之前画出题目。' },
     trainImage: { title: '图像分类训练', description: '对着摄像头给出样例，教模型区分不同的画面。' },
     trainAudio: { title: '声音分类训练', description: '录下各种声音，训练模型识别它们。' },
