@@ -21,8 +21,11 @@ import { repoRoot, startServer, type RunningServer } from './server.ts';
 export interface E2E {
   readonly baseUrl: string;
   readonly dataDir: string;
-  /** A fresh page (own context, fenced); closed and checked after the test. */
-  newPage: (options?: PageOptions) => Promise<Page>;
+  /**
+   * A fresh page (own context, fenced); closed and checked after the test. `baseUrl` opens it at another
+   * address of the server (another scheme, a name from `browser.localNames`).
+   */
+  newPage: (options?: PageOptions & { baseUrl?: string }) => Promise<Page>;
   latestCode: (to: string, options?: { after?: number; purpose?: OutboxEntry['purpose'] }) => Promise<string>;
   countCodes: (to: string) => Promise<number>;
 }
@@ -103,7 +106,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     },
     async newPage(options) {
       const { server: s, browser: b } = running();
-      const fenced = await openFencedPage(b, s.baseUrl, options);
+      const fenced = await openFencedPage(b, options?.baseUrl ?? s.baseUrl, options);
       pages.push(fenced);
       return fenced.page;
     },

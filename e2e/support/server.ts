@@ -3,6 +3,8 @@
  * the embedded database. The built web app (apps/web/dist) must exist: `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -55,15 +57,56 @@ export function childEnv(port: number, dataDir: string, extra: Record<string, st
   };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
+/** Where a server started with HTTPS=auto keeps the CA certificate devices trust. */
+export const schoolCaFile = (dataDir: string) => path.join(dataDir, 'https', 'school-ca.crt');
+
+/**
+ * A GET from Node over http, or over https trusting only `ca` (fetch has no per-request CA on Node 20).
+ * `servername` checks the certificate for that name while connecting to the URL's address.
+ */
+export function getFromServer(
+  url: string,
+  options: { ca?: string; servername?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const secure = url.startsWith('https:');
+  return new Promise((resolve, reject) => {
+    const req = (secure ? httpsRequest : httpRequest)(
+      url,
+      secure ? { ca: options.ca, servername: options.servername } : {},
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function healthStatus(baseUrl: string, dataDir: string): Promise<number> {
+  if (!baseUrl.startsWith('https:')) return (await fetch(`${baseUrl}/healthz`)).status;
+  // HTTPS=auto: the CA exists once the server made it, before it listens.
+  const ca = await readFile(schoolCaFile(dataDir), 'utf8');
+  return (await getFromServer(`${baseUrl}/healthz`, { ca })).status;
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  dataDir: string,
+  child: ChildProcess,
+  logs: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with code ${child.exitCode} before it was ready:\n${logs()}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.status === 200) return;
+      if ((await healthStatus(baseUrl, dataDir)) === 200) return;
     } catch {
       // Not listening yet.
     }
@@ -120,14 +163,14 @@ async function snapshotWebDist(target: string): Promise<string> {
   }
 }
 
-/** `env` adds server settings for one test file (e.g. single sign-on). */
+/** `env` adds server settings for one test file (e.g. single sign-on; HTTPS=auto serves https). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-edu-e2e-'));
   const webDir = await snapshotWebDist(path.join(dataDir, 'web'));
   const template = process.env[TEMPLATE_ENV];
   if (template && existsSync(template)) await cp(template, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${env.HTTPS === 'auto' ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -155,7 +198,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, logs);
+    await waitForHealth(baseUrl, dataDir, child, logs);
   } catch (error) {
     await stop();
     throw error;

@@ -76,10 +76,14 @@ export async function passwordSession(origin: string, user: Credentials): Promis
 export async function signIn(
   page: Page,
   user: Credentials,
-  options: { path?: string; timeout?: number } = {},
+  /**
+   * `apiOrigin`: where Node makes the login request when the page's own address is not one Node can use
+   * (a name only Chromium resolves, an https certificate Node does not trust); the same server.
+   */
+  options: { path?: string; timeout?: number; apiOrigin?: string } = {},
 ): Promise<void> {
   const origin = originOf(page);
-  const uid = await passwordSession(origin, user);
+  const uid = await passwordSession(options.apiOrigin ?? origin, user);
   const current = page.url().startsWith(origin) ? page.url().slice(origin.length) : '';
   // localStorage belongs to the origin: a blank page first loads the smallest answer the origin has.
   if (!current) await page.goto('/healthz');

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   accountBaseUrl: string;
   accountSignKey: string;
   clientSecret: string;
+  /** The server's HTTPS address under the name this browser used, or null (plain http only). */
+  secureUrl: string | null;
 }
 
 const FIELDS = ['accountBaseUrl', 'accountSignKey', 'clientSecret'] as const;
@@ -22,6 +24,8 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
     accountBaseUrl: record.accountBaseUrl,
     accountSignKey: record.accountSignKey,
     clientSecret: record.clientSecret,
+    // Optional: an older server does not send it.
+    secureUrl: typeof record.secureUrl === 'string' && record.secureUrl !== '' ? record.secureUrl : null,
   } as RuntimeConfig;
 }
 

@@ -2,6 +2,7 @@
 import { Button, Result, Space, Typography } from 'antd';
 import { CameraOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import type { CameraStatus } from '../../lib/camera/use-camera.ts';
+import { InsecureOriginNotice } from '../secure-origin/insecure-origin-notice.tsx';
 import { ImageUploadButton } from './image-upload.tsx';
 import { useCameraTexts } from './texts.ts';
 
@@ -12,9 +13,22 @@ export interface CameraProblemProps {
   onUpload?: (file: File) => void;
 }
 
-/** Renders nothing unless the status is 'denied', 'missing' or 'error'. */
+/** Renders nothing unless the status is 'insecure', 'denied', 'missing' or 'error'. */
 export function CameraProblem({ status, onRetry, onUpload }: CameraProblemProps) {
   const t = useCameraTexts();
+  if (status === 'insecure') {
+    // No retry: nothing on this page can change it; the photo upload still works.
+    return (
+      <InsecureOriginNotice feature="camera">
+        {onUpload && (
+          <>
+            <Typography.Text type="secondary">{t('problem.orUpload')}</Typography.Text>
+            <ImageUploadButton onFile={onUpload} />
+          </>
+        )}
+      </InsecureOriginNotice>
+    );
+  }
   if (status !== 'denied' && status !== 'missing' && status !== 'error') return null;
   const icon =
     status === 'denied' ? <LockOutlined /> : status === 'missing' ? <CameraOutlined /> : <WarningOutlined />;

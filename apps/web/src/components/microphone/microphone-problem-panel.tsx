@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Result, Space, Typography } from 'antd';
 import { AudioMutedOutlined, LockOutlined, WarningOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { MicrophoneProblem } from '../../lib/microphone/microphone-core.ts';
+import { InsecureOriginNotice } from '../secure-origin/insecure-origin-notice.tsx';
 import { useMicrophoneTexts } from './texts.ts';
 
 export interface MicrophoneProblemPanelProps {
@@ -22,6 +23,18 @@ const ICONS: Record<MicrophoneProblem, ReactNode> = {
 
 export function MicrophoneProblemPanel({ problem, onRetry, children }: MicrophoneProblemPanelProps) {
   const t = useMicrophoneTexts();
+  if (problem === 'insecure') {
+    return (
+      <InsecureOriginNotice feature="microphone">
+        {children && (
+          <>
+            <Typography.Text type="secondary">{t('problem.orUpload')}</Typography.Text>
+            {children}
+          </>
+        )}
+      </InsecureOriginNotice>
+    );
+  }
   return (
     <Result
       className="microphone-problem"
@@ -33,11 +46,9 @@ export function MicrophoneProblemPanel({ problem, onRetry, children }: Microphon
       subTitle={t(`problem.${problem}Text`)}
       extra={
         <Space orientation="vertical" align="center">
-          {problem !== 'insecure' && (
-            <Button type="primary" onClick={onRetry} data-testid="microphone-retry">
-              {t('problem.retry')}
-            </Button>
-          )}
+          <Button type="primary" onClick={onRetry} data-testid="microphone-retry">
+            {t('problem.retry')}
+          </Button>
           {children && (
             <>
               <Typography.Text type="secondary">{t('problem.orUpload')}</Typography.Text>

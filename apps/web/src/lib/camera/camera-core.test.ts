@@ -7,6 +7,7 @@ import {
   videoConstraints,
   type CameraEnv,
 } from './camera-core.ts';
+import { insecureContextError } from '../secure-origin.ts';
 
 function domError(name: string): Error {
   const error = new Error(name);
@@ -120,5 +121,7 @@ describe('camera helpers', () => {
     expect(classifyCameraError(domError('NotAllowedError'))).toBe('denied');
     expect(classifyCameraError(domError('NotFoundError'))).toBe('missing');
     expect(classifyCameraError(new Error('x'))).toBe('error');
+    // A plain-http page: the real reason, never "no camera found".
+    expect(classifyCameraError(insecureContextError())).toBe('insecure');
   });
 });

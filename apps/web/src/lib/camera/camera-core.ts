@@ -3,6 +3,7 @@
  * is tried in turn, virtual "OBS" cameras are skipped, a failure waits 2000 ms before the next device, and
  * the last device's error is rethrown.
  */
+import { INSECURE_CONTEXT_ERROR } from '../secure-origin.ts';
 
 export interface CameraOptions {
   width?: number;
@@ -75,8 +76,12 @@ export function isPermissionError(error: unknown): boolean {
   return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError';
 }
 
-/** What a failure means for the user: denied (they can allow it), missing (no camera) or another error. */
-export function classifyCameraError(error: unknown): 'denied' | 'missing' | 'error' {
+/**
+ * What a failure means for the user: insecure (a plain-http page: the browser withholds every camera),
+ * denied (they can allow it), missing (no camera) or another error.
+ */
+export function classifyCameraError(error: unknown): 'insecure' | 'denied' | 'missing' | 'error' {
+  if ((error as { name?: unknown } | null)?.name === INSECURE_CONTEXT_ERROR) return 'insecure';
   if (isPermissionError(error)) return 'denied';
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') {

@@ -2,15 +2,18 @@
  * The one camera module (spec §4, §7–§9): start a camera into a <video>, stop it and release everything.
  * The device-trying logic lives in camera-core.ts (pure, unit-tested); this file binds it to the browser.
  */
+import { insecureContextError, isInsecureContext } from '../secure-origin.ts';
 import { openCamera, type CameraEnv, type CameraOptions } from './camera-core.ts';
 
 export type { CameraOptions } from './camera-core.ts';
 export { CAMERA_DEFAULTS, classifyCameraError } from './camera-core.ts';
 
 function browserEnv(): CameraEnv {
+  // A plain-http page of another machine: the browser withholds every camera, so say that, not "no camera".
+  if (isInsecureContext()) throw insecureContextError();
   const devices = navigator.mediaDevices as MediaDevices | undefined;
   if (!devices?.getUserMedia) {
-    // No mediaDevices at all (an insecure origin or a very old browser): report it as "no camera".
+    // No mediaDevices on a secure page: a very old browser, for the user the same as no camera.
     const error = new Error('camera API unavailable');
     error.name = 'NotFoundError';
     throw error;

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { classifyCameraError, startCamera, stopCamera, stopStream, type CameraOptions } from './camera.ts';
 
-export type CameraStatus = 'idle' | 'starting' | 'live' | 'denied' | 'missing' | 'error';
+/** `insecure`: the page was opened over plain http (components/secure-origin explains). */
+export type CameraStatus = 'idle' | 'starting' | 'live' | 'insecure' | 'denied' | 'missing' | 'error';
 
 export interface UseCamera {
   videoRef: RefObject<HTMLVideoElement | null>;

@@ -2,6 +2,7 @@
  * The microphone module's pure parts (unit-tested in Node): what a getUserMedia failure means for the user,
  * the constraints asked for, and the level meter's scale.
  */
+import { INSECURE_CONTEXT_ERROR } from '../secure-origin.ts';
 
 /** Why the microphone is not live: each has its own explanation and way forward. */
 export type MicrophoneProblem = 'denied' | 'missing' | 'busy' | 'insecure' | 'unknown';
@@ -29,7 +30,7 @@ export function classifyMicrophoneError(error: unknown): MicrophoneProblem {
     case 'TrackStartError':
     case 'AbortError':
       return 'busy';
-    case 'InsecureContextError':
+    case INSECURE_CONTEXT_ERROR:
       return 'insecure';
     default:
       return 'unknown';
@@ -37,11 +38,7 @@ export function classifyMicrophoneError(error: unknown): MicrophoneProblem {
 }
 
 /** An error named so `classifyMicrophoneError` reads 'insecure': no mediaDevices (not https, not localhost). */
-export function insecureContextError(): Error {
-  const error = new Error('navigator.mediaDevices is unavailable: the page is not https or localhost');
-  error.name = 'InsecureContextError';
-  return error;
-}
+export { insecureContextError } from '../secure-origin.ts';
 
 /**
  * The raw sound: no echo cancellation, noise suppression or automatic gain, which would reshape the

@@ -3,6 +3,7 @@
  * AudioContext with an analyser for the meter and the live views, lists the inputs, and releases everything
  * (tracks stopped, context closed) on stop, on a device change and when the component unmounts.
  */
+import { isInsecureContext } from '../secure-origin.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   audioInputs,
@@ -82,7 +83,7 @@ export function useMicrophone(options: { enabled?: boolean } = {}): UseMicrophon
     let stream: MediaStream | undefined;
     try {
       const media = navigator.mediaDevices as MediaDevices | undefined;
-      if (!media?.getUserMedia) throw insecureContextError();
+      if (isInsecureContext() || !media?.getUserMedia) throw insecureContextError();
       stream = await media.getUserMedia(microphoneConstraints(deviceRef.current));
       if (mine !== generation.current) {
         for (const track of stream.getTracks()) track.stop();

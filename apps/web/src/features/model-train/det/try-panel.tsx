@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Slider, Space, Typography } from 'antd';
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
+import { InsecureOriginNotice } from '../../../components/secure-origin/insecure-origin-notice.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import type { Detection, TrainingSession } from '../training/index.ts';
 import { classColor, drawBoxes, prepareCanvas } from './draw.ts';
@@ -170,6 +171,7 @@ export function DetTryPanel({ session }: { session: TrainingSession }) {
           style={{ width: 140 }}
         />
       </Space>
+      {cameraOn && cameraStatus === 'insecure' && <InsecureOriginNotice feature="camera" />}
       {cameraProblem && (
         <Alert
           type="warning"

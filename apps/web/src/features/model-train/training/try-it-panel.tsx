@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
+import { InsecureOriginNotice } from '../../../components/secure-origin/insecure-origin-notice.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import type { Prediction } from './types.ts';
 import type { TrainingSession } from './use-training-session.ts';
@@ -149,6 +150,7 @@ export function TryItPanel({
           {cameraOn ? t('tryIt.stopCamera') : t('tryIt.camera')}
         </Button>
       </Space>
+      {cameraOn && cameraStatus === 'insecure' && <InsecureOriginNotice feature="camera" />}
       {cameraProblem && cameraOn && (
         <Alert type="warning" showIcon title={t('tryIt.cameraProblem', { status: cameraStatus })} />
       )}

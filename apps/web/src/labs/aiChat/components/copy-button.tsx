@@ -3,7 +3,7 @@ import { Button, Tooltip, type ButtonProps } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useLabTranslation } from '../../../lib/lab-i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { copyText } from '../clipboard.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { texts } from '../i18n.ts';
 
 interface CopyButtonProps {

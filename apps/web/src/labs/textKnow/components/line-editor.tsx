@@ -1,4 +1,5 @@
 /** The text read, one editable field per line (focusing one selects its box), with copy and download. */
+import { copyText } from '../../../lib/clipboard.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Space, Tooltip, type InputRef } from 'antd';
 import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
@@ -43,10 +44,8 @@ export function LineEditor({ lines, confidences, selected, onSelect, onChange }:
         <Button
           icon={copied ? <CheckOutlined /> : <CopyOutlined />}
           onClick={() => {
-            void navigator.clipboard?.writeText(text).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
+            // lib/clipboard.ts: the Clipboard API on https, the copy command on a plain-http school address.
+            void copyText(text).then(setCopied);
             setTimeout(() => setCopied(false), 1500);
           }}
         >
