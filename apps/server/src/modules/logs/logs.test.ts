@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createUser } from '../admin/service.ts';
+import { VISIT_IDLE_MS } from './service.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -98,5 +99,46 @@ describe('activity logs', () => {
     ]);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/log/experience/mine' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ends a visit without a leave row at the next activity, or once it has been idle too long', async () => {
+    const me = await session('history.unended@example.com');
+    const log = (type: string, path: string, extra: Record<string, string> = {}) =>
+      t.post('/api/log/experience', { user_id: me.uid, type, path, ...extra });
+    const mine = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/log/experience/mine',
+          headers: { authorization: `Bearer ${me.uid}` },
+        })
+      ).json<{
+        data: { lab: string; leftAt: string | null; durationMs: number | null; apiCalls: number }[];
+      }>().data;
+
+    // A tab closed without its leave row, then another lab the next minute: the first ends there.
+    await log('0', '/ailab/aiChat');
+    t.clock.advance(20_000);
+    await log('1', '/ailab/aiChat', { api_url: '/api/ai/chat', method: 'POST', timestamp: '1' });
+    t.clock.advance(60_000);
+    await log('0', '/ailab/neuralNetworks');
+    // The same lab entered again without a leave: the earlier visit ends at the new one.
+    t.clock.advance(10_000);
+    await log('0', '/ailab/neuralNetworks');
+    let visits = await mine();
+    expect(visits.map((v) => [v.lab, v.durationMs, v.apiCalls])).toEqual([
+      ['neuralNetworks', null, 0],
+      ['neuralNetworks', 10_000, 0],
+      ['aiChat', 80_000, 1],
+    ]);
+
+    // Nothing more for days: the open visit ended, VISIT_IDLE_MS after its last activity.
+    t.clock.advance(3 * 86_400_000);
+    visits = await mine();
+    expect(visits[0]).toMatchObject({ lab: 'neuralNetworks', durationMs: VISIT_IDLE_MS });
+    // And a next activity long after an idle visit ends it at the timeout, not days later.
+    await log('0', '/ailab/aiChat');
+    visits = await mine();
+    expect(visits.map((v) => v.durationMs)).toEqual([null, VISIT_IDLE_MS, 10_000, 80_000]);
   });
 });

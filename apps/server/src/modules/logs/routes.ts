@@ -27,6 +27,6 @@ export const logRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async 
   app.get('/log/experience/mine', async (request) => {
     const { limit } = parseInput(historyQuerySchema, request.query);
     const { user } = await requireCaller(db, request, now());
-    return productOk(request, await labHistory(db, user.id, limit));
+    return productOk(request, await labHistory(db, user.id, limit, now()));
   });
 };

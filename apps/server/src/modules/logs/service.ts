@@ -27,10 +27,32 @@ export async function writeEduLog(db: Db, userId: string, entry: EduLogRequest, 
 }
 
 /**
- * The caller's recent lab visits, newest first: each enter row opens a visit on its path, the next leave
- * row on that path closes it, and API-use rows in between are counted.
+ * How long a visit without a leave row may stay quiet (no API use) before it counts as ended: longer than a
+ * lesson spent in one lab. A leave row can go missing (a closed tab, a crashed browser, a lost connection),
+ * and the history must not show such a visit "still in progress" for ever (issue 25).
  */
-export async function labHistory(db: Db, userId: string, limit: number): Promise<LabVisit[]> {
+export const VISIT_IDLE_MS = 60 * 60_000;
+
+interface OpenVisit {
+  visit: LabVisit;
+  /** Its enter row or its last API use, in ms. */
+  lastActivity: number;
+}
+
+/** Ends a visit that has no leave row: at `at` (the next activity, or now), at most VISIT_IDLE_MS after its last. */
+function endWithoutLeave({ visit, lastActivity }: OpenVisit, at: number) {
+  const end = Math.min(at, lastActivity + VISIT_IDLE_MS);
+  visit.leftAt = new Date(end).toISOString();
+  visit.durationMs = end - Date.parse(visit.enteredAt);
+}
+
+/**
+ * The caller's recent lab visits, newest first: each enter row opens a visit on its path, the next leave
+ * row on that path closes it, and API-use rows in between are counted. A visit whose leave row never came
+ * ends at the caller's next activity elsewhere (or a new enter on its path), or VISIT_IDLE_MS after its own
+ * last activity, whichever is first; only a visit active within VISIT_IDLE_MS of `now` is still in progress.
+ */
+export async function labHistory(db: Db, userId: string, limit: number, now: Date): Promise<LabVisit[]> {
   const recent = await db
     .select()
     .from(experienceLogs)
@@ -38,11 +60,18 @@ export async function labHistory(db: Db, userId: string, limit: number): Promise
     .orderBy(desc(experienceLogs.createdAt), desc(experienceLogs.id))
     .limit(limit * 4);
   const rows = recent.reverse();
-  const open = new Map<string, LabVisit>();
+  const open = new Map<string, OpenVisit>();
   const visits: LabVisit[] = [];
   for (const row of rows) {
-    const visit = open.get(row.path);
+    const at = row.createdAt.getTime();
+    for (const [path, other] of open) {
+      if (path === row.path) continue;
+      endWithoutLeave(other, at);
+      open.delete(path);
+    }
+    const current = open.get(row.path);
     if (row.type === 0) {
+      if (current) endWithoutLeave(current, at);
       const fresh: LabVisit = {
         path: row.path,
         lab: labOfPath(row.path) ?? null,
@@ -51,15 +80,19 @@ export async function labHistory(db: Db, userId: string, limit: number): Promise
         durationMs: null,
         apiCalls: 0,
       };
-      open.set(row.path, fresh);
+      open.set(row.path, { visit: fresh, lastActivity: at });
       visits.push(fresh);
-    } else if (visit && row.apiUrl) {
-      visit.apiCalls += 1;
-    } else if (visit) {
-      visit.leftAt = row.createdAt.toISOString();
-      visit.durationMs = row.createdAt.getTime() - Date.parse(visit.enteredAt);
+    } else if (current && row.apiUrl) {
+      current.visit.apiCalls += 1;
+      current.lastActivity = at;
+    } else if (current) {
+      current.visit.leftAt = row.createdAt.toISOString();
+      current.visit.durationMs = at - Date.parse(current.visit.enteredAt);
       open.delete(row.path);
     }
+  }
+  for (const still of open.values()) {
+    if (now.getTime() - still.lastActivity > VISIT_IDLE_MS) endWithoutLeave(still, now.getTime());
   }
   return visits.reverse().slice(0, limit);
 }
