@@ -76,8 +76,18 @@ export interface PrecompressStats {
   brotliBytes: number;
 }
 
+/** How far compression got: files and bytes done out of all. */
+export type PrecompressProgress = (
+  done: { files: number; bytes: number },
+  total: { files: number; bytes: number },
+) => void;
+
 /** Writes `<file>.br` / `<file>.gz` beside each compressible file under `dir`. */
-export async function precompressDir(dir: string, cacheDir = defaultCacheDir): Promise<PrecompressStats> {
+export async function precompressDir(
+  dir: string,
+  cacheDir = defaultCacheDir,
+  onProgress?: PrecompressProgress,
+): Promise<PrecompressStats> {
   mkdirSync(cacheDir, { recursive: true });
   const stats: PrecompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const files = walk(dir).filter(
@@ -87,6 +97,8 @@ export async function precompressDir(dir: string, cacheDir = defaultCacheDir): P
       !path.relative(dir, file).startsWith('.') &&
       statSync(file).size >= MIN_BYTES,
   );
+  const total = { files: files.length, bytes: files.reduce((sum, file) => sum + statSync(file).size, 0) };
+  const done = { files: 0, bytes: 0 };
   const jobs = files.map((file) => async () => {
     const source = await readFile(file);
     const digest = createHash('sha256').update(source).digest('hex');
@@ -110,6 +122,9 @@ export async function precompressDir(dir: string, cacheDir = defaultCacheDir): P
     stats.bytes += source.length;
     stats.gzipBytes += keepGz ? gz.length : source.length;
     stats.brotliBytes += keepBr ? br.length : keepGz ? gz.length : source.length;
+    done.files += 1;
+    done.bytes += source.length;
+    onProgress?.(done, total);
   });
   await runLimited(jobs, Math.max(2, os.availableParallelism()));
   await pruneCache(cacheDir);
@@ -140,8 +155,16 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const started = Date.now();
-        const stats = await precompressDir(outDir);
         const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+        // The first build compresses ~64 MB (a minute or more on 2 cores): say how far it got every 5 s.
+        let reported = started;
+        const stats = await precompressDir(outDir, defaultCacheDir, (done, total) => {
+          if (Date.now() - reported < 5000) return;
+          reported = Date.now();
+          logger?.info(
+            `precompressing: ${done.files} of ${total.files} files, ${mb(done.bytes)} of ${mb(total.bytes)} (${Math.round((100 * done.bytes) / Math.max(1, total.bytes))} %)`,
+          );
+        });
         logger?.info(
           `precompressed ${stats.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
             `${mb(stats.bytes)} → gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)}`,
