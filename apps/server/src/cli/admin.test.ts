@@ -1,8 +1,11 @@
 /**
- * The admin CLI as an operator runs it: a child process with its own environment. In the server:pglite
- * project it works on the embedded database in a fresh DATA_DIR; in server:postgres on a fresh PostgreSQL
- * database (DATABASE_URL passed to the child). The running-server part always uses the embedded database,
- * since only there does the CLI have to go through the server (PGlite serves a single process).
+ * The admin CLI. What each command does and how it refuses mistakes runs in this process on the file's own
+ * database (a child process costs a Node start, the TypeScript transform and, on the embedded database, a
+ * PGlite start: seconds each on a loaded 2-core machine). As an operator runs it, a child process with its
+ * own environment: in the server:pglite project on the embedded database in a fresh DATA_DIR, in
+ * server:postgres on a PostgreSQL database (DATABASE_URL passed to the child). The running-server part always
+ * uses the embedded database, since only there does the CLI have to go through the server (PGlite serves a
+ * single process), so it runs in the server:pglite project only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,8 +22,10 @@ import {
 } from '@ai-edu/contract';
 import { users } from '@ai-edu/db';
 import { createTestDatabase, testEngine, type TestDatabase } from '@ai-edu/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_USAGE, adminCommandWith, runOnDatabase } from './admin-command.ts';
+import { runCommand } from './program.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CLI = 'apps/server/src/cli/admin.ts';
@@ -116,28 +121,61 @@ function failure(result: Exit, message: RegExp) {
 
 describe(`admin CLI on ${testEngine() === 'postgres' ? 'PostgreSQL' : 'the embedded database'}`, () => {
   let dataDir: string;
-  let database: TestDatabase | undefined;
-  let env: NodeJS.ProcessEnv;
-  const cli = (...args: string[]) => run(CLI, args, env);
+  let database: TestDatabase;
+  /** The command line as the program reads it, run in this process on this file's database. */
+  const cli = async (...args: string[]): Promise<Exit> => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCommand(
+      adminCommandWith((request) => runOnDatabase(database.db, request)),
+      {
+        argv: args,
+        env: {},
+        out: (line) => (stdout += `${line}\n`),
+        err: (line) => (stderr += `${line}\n`),
+      },
+      { usage: ADMIN_USAGE },
+    );
+    return { code, stdout, stderr };
+  };
+  /** `npm run admin` as an operator runs it: a child process that finds the database from its settings. */
+  const program = (...args: string[]) =>
+    run(CLI, args, childEnv({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }));
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'admin-cli-test-'));
-    if (testEngine() === 'postgres') {
-      // A database of this file's own; the child gets its URL (same server as DATABASE_URL, another name).
-      database = await createTestDatabase();
-      const result = await database.db.execute(sql`select current_database() as name`);
-      const name = (result as { rows: { name: string }[] }).rows[0]!.name;
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      env = childEnv({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    } else {
-      env = childEnv({ DATA_DIR: dataDir });
-    }
+    database = await createTestDatabase();
   });
   afterAll(async () => {
     await database?.dispose();
     await rm(dataDir, { recursive: true, force: true });
   });
+
+  it(
+    'as a program, finds the database from its settings, prints the user and refuses with exit code 1',
+    async () => {
+      const user = userOf(
+        await program('create-user', '--account', 'Operator@Example.com', '--credits', '7'),
+      );
+      expect(user).toMatchObject({ account: 'operator@example.com', credits: 7 });
+      if (database.url) {
+        // It went to the database DATABASE_URL names, and only there.
+        const rows = await database.db
+          .select({ id: users.id, credits: users.creditBalance })
+          .from(users)
+          .where(eq(users.account, 'operator@example.com'));
+        expect(rows).toEqual([{ id: user.id, credits: 7 }]);
+        expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+      } else {
+        expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+      }
+      failure(
+        await program('create-user', '--account', 'OPERATOR@example.com'),
+        /Account 'operator@example.com' already exists/,
+      );
+    },
+    SLOW,
+  );
 
   it(
     'create-user with every flag prints the resulting user',
@@ -175,17 +213,11 @@ describe(`admin CLI on ${testEngine() === 'postgres' ? 'PostgreSQL' : 'the embed
       expect(ACCOUNT_TYPE_CAMPUS).toBe('校园账号');
       expect(new Date(user.validUntil!).toISOString()).toBe(user.validUntil);
 
-      // It went to the database this project is about, and only there.
-      if (database) {
-        const rows = await database.db
-          .select({ id: users.id, credits: users.creditBalance })
-          .from(users)
-          .where(eq(users.account, 'teacher@school.cn'));
-        expect(rows).toEqual([{ id: user.id, credits: 120 }]);
-        expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
-      } else {
-        expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
-      }
+      const rows = await database.db
+        .select({ id: users.id, credits: users.creditBalance })
+        .from(users)
+        .where(eq(users.account, 'teacher@school.cn'));
+      expect(rows).toEqual([{ id: user.id, credits: 120 }]);
 
       // Defaults: no password, vip 0, a personal account, no end date, no credits, a plain user.
       const plain = userOf(await cli('create-user', '--account', '+86 138-0013-8000'));
@@ -236,7 +268,7 @@ describe(`admin CLI on ${testEngine() === 'postgres' ? 'PostgreSQL' : 'the embed
   it(
     'refuses mistakes with exit code 1 and a clear message',
     async () => {
-      // Mistakes caught before any database is opened (so these may run side by side).
+      // Mistakes caught before any database is opened.
       const [unknownCommand, unknownFlag, foreignFlag] = await Promise.all([
         cli('delete-everything', '--account', 'x@example.com'),
         cli('create-user', '--account', 'x@example.com', '--colour', 'red'),
@@ -288,155 +320,159 @@ describe(`admin CLI on ${testEngine() === 'postgres' ? 'PostgreSQL' : 'the embed
   });
 });
 
-describe('admin CLI next to a running server on the embedded database', () => {
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
-  let server: ChildProcess;
-  let serverExit: Promise<Exit>;
-  let url: string;
-  const cli = (...args: string[]) => run(CLI, args, env);
+// Always on the embedded database, so defined in the server:pglite project only (the same test twice otherwise).
+if (testEngine() === 'pglite') describeNextToServer();
 
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+function describeNextToServer() {
+  describe('admin CLI next to a running server on the embedded database', () => {
+    let dataDir: string;
+    let env: NodeJS.ProcessEnv;
+    let server: ChildProcess;
+    let serverExit: Promise<Exit>;
+    let url: string;
+    const cli = (...args: string[]) => run(CLI, args, env);
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'admin-cli-server-test-'));
-    env = childEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
-    server = start(MAIN, [], env);
-    const output = collect(server);
-    serverExit = exited(server, output);
-    url = await new Promise<string>((resolve, reject) => {
-      server.stdout!.on('data', () => {
-        const found = /AI Lab is running at (http:\/\/\S+)\n/.exec(output.out());
-        if (found) resolve(found[1]!);
-      });
-      void serverExit.then((exit) => reject(new Error(`the server exited (${exit.code}): ${exit.stderr}`)));
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      body: new URLSearchParams(fields).toString(),
     });
-  }, SLOW);
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it(
-    'goes through the running server, which then sees the new user',
-    async () => {
-      const created = userOf(
-        await cli(
-          'create-user',
-          '--account',
-          'head@school.example.cn',
-          '--password',
-          'Head2026ok',
-          '--vip',
-          '2',
-          '--days',
-          '365',
-          '--company',
-          'Example School',
-        ),
-      );
-      expect(created).toMatchObject({
-        account: 'head@school.example.cn',
-        vip: 2,
-        accountType: ACCOUNT_TYPE_CAMPUS,
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'admin-cli-server-test-'));
+      env = childEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+      server = start(MAIN, [], env);
+      const output = collect(server);
+      serverExit = exited(server, output);
+      url = await new Promise<string>((resolve, reject) => {
+        server.stdout!.on('data', () => {
+          const found = /AI Lab is running at (http:\/\/\S+)\n/.exec(output.out());
+          if (found) resolve(found[1]!);
+        });
+        void serverExit.then((exit) => reject(new Error(`the server exited (${exit.code}): ${exit.stderr}`)));
       });
+    }, SLOW);
 
-      // The server holds the database; it can log the new user in straight away.
-      const login = await fetch(
-        `${url}/api/login_zm`,
-        form({ account: 'head@school.example.cn', password: sha256('Head2026ok') }),
-      );
-      const loginBody = (await login.json()) as { status: number; data: { uid: string } };
-      expect(loginBody.status).toBe(STATUS_OK);
-      const uid = loginBody.data.uid;
-      expect(uid).toEqual(expect.any(String));
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-      const info = await fetch(`${url}/api/user/getUserInfo`, {
-        ...form({ secret: CLIENT_SECRET }),
-        headers: { ...form({}).headers, authorization: `Bearer ${uid}` },
-      });
-      expect(info.status).toBe(200);
-      expect(await info.json()).toMatchObject({
-        status: STATUS_OK,
-        data: {
+    it(
+      'goes through the running server, which then sees the new user',
+      async () => {
+        const created = userOf(
+          await cli(
+            'create-user',
+            '--account',
+            'head@school.example.cn',
+            '--password',
+            'Head2026ok',
+            '--vip',
+            '2',
+            '--days',
+            '365',
+            '--company',
+            'Example School',
+          ),
+        );
+        expect(created).toMatchObject({
           account: 'head@school.example.cn',
-          uid,
+          vip: 2,
           accountType: ACCOUNT_TYPE_CAMPUS,
-          authInfo: {
-            vip: 2,
-            account_type: ACCOUNT_TYPE_CAMPUS,
-            left_valid_time: 365,
-            company_name: 'Example School',
+        });
+
+        // The server holds the database; it can log the new user in straight away.
+        const login = await fetch(
+          `${url}/api/login_zm`,
+          form({ account: 'head@school.example.cn', password: sha256('Head2026ok') }),
+        );
+        const loginBody = (await login.json()) as { status: number; data: { uid: string } };
+        expect(loginBody.status).toBe(STATUS_OK);
+        const uid = loginBody.data.uid;
+        expect(uid).toEqual(expect.any(String));
+
+        const info = await fetch(`${url}/api/user/getUserInfo`, {
+          ...form({ secret: CLIENT_SECRET }),
+          headers: { ...form({}).headers, authorization: `Bearer ${uid}` },
+        });
+        expect(info.status).toBe(200);
+        expect(await info.json()).toMatchObject({
+          status: STATUS_OK,
+          data: {
+            account: 'head@school.example.cn',
+            uid,
+            accountType: ACCOUNT_TYPE_CAMPUS,
+            authInfo: {
+              vip: 2,
+              account_type: ACCOUNT_TYPE_CAMPUS,
+              left_valid_time: 365,
+              company_name: 'Example School',
+            },
           },
-        },
-      });
+        });
 
-      // Later commands and their mistakes go the same way.
-      expect(
-        userOf(await cli('grant', '--account', 'head@school.example.cn', '--credits', '40')).credits,
-      ).toBe(40);
-      failure(await cli('create-user', '--account', 'head@school.example.cn'), /already exists/);
-      failure(
-        await cli('grant', '--account', 'head@school.example.cn', '--credits=-41'),
-        /cannot go below 0/,
-      );
-    },
-    SLOW,
-  );
+        // Later commands and their mistakes go the same way.
+        expect(
+          userOf(await cli('grant', '--account', 'head@school.example.cn', '--credits', '40')).credits,
+        ).toBe(40);
+        failure(
+          await cli('grant', '--account', 'head@school.example.cn', '--credits=-41'),
+          /cannot go below 0/,
+        );
+      },
+      SLOW,
+    );
 
-  it(
-    'a second server on the same DATA_DIR refuses to start',
-    async () => {
-      const second = start(MAIN, [], env);
-      const output = collect(second);
-      const exit = await Promise.race([
-        exited(second, output),
-        new Promise<Exit>((resolve) =>
-          second.stdout!.on('data', () => {
-            if (output.out().includes('AI Lab is running at')) {
-              second.kill('SIGKILL');
-              resolve({
-                code: -1,
-                stdout: output.out(),
-                stderr: 'a second server started on the same DATA_DIR',
-              });
-            }
-          }),
-        ),
-      ]);
-      expect(exit.stderr).toContain(`Another server (pid ${server.pid}, ${url}) is using ${dataDir}`);
-      expect(exit.stderr).toContain('Stop it first, or set DATA_DIR to another folder.');
-      expect(exit.code).toBe(1);
-      // The first one is still serving.
-      const health = await fetch(`${url}/healthz`);
-      expect(health.status).toBe(200);
-    },
-    SLOW,
-  );
+    it(
+      'a second server on the same DATA_DIR refuses to start',
+      async () => {
+        const second = start(MAIN, [], env);
+        const output = collect(second);
+        const exit = await Promise.race([
+          exited(second, output),
+          new Promise<Exit>((resolve) =>
+            second.stdout!.on('data', () => {
+              if (output.out().includes('AI Lab is running at')) {
+                second.kill('SIGKILL');
+                resolve({
+                  code: -1,
+                  stdout: output.out(),
+                  stderr: 'a second server started on the same DATA_DIR',
+                });
+              }
+            }),
+          ),
+        ]);
+        expect(exit.stderr).toContain(`Another server (pid ${server.pid}, ${url}) is using ${dataDir}`);
+        expect(exit.stderr).toContain('Stop it first, or set DATA_DIR to another folder.');
+        expect(exit.code).toBe(1);
+        // The first one is still serving.
+        const health = await fetch(`${url}/healthz`);
+        expect(health.status).toBe(200);
+      },
+      SLOW,
+    );
 
-  it(
-    'once the server has stopped, the CLI opens the database itself and finds what went through the server',
-    async () => {
-      server.kill('SIGTERM');
-      const exit = await serverExit;
-      expect(exit.code).toBe(0);
-      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    it(
+      'once the server has stopped, the CLI opens the database itself and finds what went through the server',
+      async () => {
+        server.kill('SIGTERM');
+        const exit = await serverExit;
+        expect(exit.code).toBe(0);
+        expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
-      const user = userOf(await cli('set-vip', '--account', 'head@school.example.cn', '--vip', '1'));
-      expect(user).toMatchObject({
-        vip: 1,
-        accountType: ACCOUNT_TYPE_STUDENT,
-        credits: 40,
-        hasPassword: true,
-      });
-      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
-    },
-    SLOW,
-  );
-});
+        const user = userOf(await cli('set-vip', '--account', 'head@school.example.cn', '--vip', '1'));
+        expect(user).toMatchObject({
+          vip: 1,
+          accountType: ACCOUNT_TYPE_STUDENT,
+          credits: 40,
+          hasPassword: true,
+        });
+        expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+      },
+      SLOW,
+    );
+  });
+}
