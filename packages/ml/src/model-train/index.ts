@@ -12,3 +12,4 @@ export * from './metrics.ts';
 export * from './split.ts';
 export * from './shapes.ts';
 export * from './detect.ts';
+export * from './test-split-size.ts';

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Slider, Space, Statistic, Table, Typography } from 'antd';
 import type { TrainImage } from '@ai-edu/contract';
+import { SmallTestSplitNotice } from '../evaluation/SmallTestSplitNotice.tsx';
 import type { Detection, TrainingSession } from '../training/index.ts';
 import { classColor, drawBoxes, prepareCanvas, type DrawnBox } from './draw.ts';
 import { useDetTexts } from './use-texts.ts';
@@ -104,7 +105,8 @@ export function EvaluatePanel({
 
   return (
     <div data-testid="det-evaluation" data-map={metrics.map}>
-      <Row gutter={16}>
+      <SmallTestSplitNotice images={evaluation.predictions.length} classes={metrics.classes.length} />
+      <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} md={8}>
           <Card size="small">
             <Statistic

@@ -10,6 +10,7 @@ import { useFeatureTranslation } from '../../../lib/lab-i18n.ts';
 import { ThumbGrid } from '../dataset/ThumbGrid.tsx';
 import { cellKey, cellShade, imagesByCell, type ClassPrediction } from './cells.ts';
 import { texts } from './i18n.ts';
+import { SmallTestSplitNotice } from './SmallTestSplitNotice.tsx';
 import './evaluation.css';
 
 export type ClsMetrics = Extract<EvaluationMetrics, { task: 'cls' }>;
@@ -50,6 +51,7 @@ export function ClsEvaluationView({ metrics, images, predictions }: ClsEvaluatio
         <Statistic title={t('accuracy')} value={percent(metrics.accuracy)} />
         <Typography.Text type="secondary">{t('imageCount', { count: total })}</Typography.Text>
       </Space>
+      <SmallTestSplitNotice images={total} classes={metrics.classes.length} />
 
       <Card size="small" title={t('perClass')}>
         <Table

@@ -4,6 +4,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { EvaluationMetrics } from '@ai-edu/contract';
 import { useFeatureTranslation } from '../../../lib/lab-i18n.ts';
 import { texts } from './i18n.ts';
+import { SmallTestSplitNotice } from './SmallTestSplitNotice.tsx';
 import './evaluation.css';
 
 export type DetMetrics = Extract<EvaluationMetrics, { task: 'det' }>;
@@ -27,6 +28,9 @@ export function DetMetricsView({ metrics, imageCount }: { metrics: DetMetrics; i
           imageCount === undefined ? undefined : <small>· {t('imageCount', { count: imageCount })}</small>
         }
       />
+      {imageCount !== undefined && (
+        <SmallTestSplitNotice images={imageCount} classes={metrics.classes.length} />
+      )}
       <Card size="small" title={t('perClass')}>
         <Table
           size="small"

@@ -22,6 +22,10 @@ export const texts = {
     mapHelp: 'The average precision over classes: 1 means every box found and nothing made up.',
     ap: 'AP',
     classesLeftOut: 'Not in the mean (no labelled box in the test images)',
+    smallTestSplit:
+      'Only {{count}} test pictures: a score from so few can be off by about ±{{margin}} points. Put at least {{needed}} pictures in the test split ({{perClass}} or more of each class) for a score that means something.',
+    smallTestSplit_one:
+      'Only {{count}} test picture: a score from one picture can be off by about ±{{margin}} points. Put at least {{needed}} pictures in the test split ({{perClass}} or more of each class) for a score that means something.',
   },
   'zh-CN': {
     accuracy: '测试集准确率',
@@ -44,5 +48,9 @@ export const texts = {
     mapHelp: '各类别平均精度的平均值：1 表示所有框都找到了，也没有多出来的框。',
     ap: 'AP',
     classesLeftOut: '未计入平均（测试图片里没有这一类的标注框）',
+    smallTestSplit:
+      '测试集只有 {{count}} 张图片：这么少的图片算出的分数可能相差约 ±{{margin}} 个百分点。测试集里至少放 {{needed}} 张图片（每个类别 {{perClass}} 张以上），分数才有参考意义。',
+    smallTestSplit_one:
+      '测试集只有 {{count}} 张图片：这么少的图片算出的分数可能相差约 ±{{margin}} 个百分点。测试集里至少放 {{needed}} 张图片（每个类别 {{perClass}} 张以上），分数才有参考意义。',
   },
 };
