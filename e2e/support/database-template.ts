@@ -10,10 +10,16 @@ import path from 'node:path';
 import { openDatabase } from '@ai-edu/db';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { seedDemoData } from '../../apps/server/src/seed/index.ts';
-import { childEnv, TEMPLATE_ENV } from './server.ts';
+import { childEnv, SERVER_BUNDLE_ENV, TEMPLATE_ENV } from './server.ts';
+import { bundleServer } from './server-bundle.ts';
 
-/** Vitest global setup: builds the template before any file starts, removes it after the run. */
+/**
+ * Vitest global setup: builds the template and the server bundle (server-bundle.ts) before any file starts,
+ * removes both after the run.
+ */
 export default async function setup(): Promise<() => Promise<void>> {
+  const bundle = await bundleServer();
+  process.env[SERVER_BUNDLE_ENV] = bundle.file;
   const dir = await mkdtemp(path.join(tmpdir(), 'ai-edu-e2e-template-'));
   const dataDir = path.join(dir, 'db');
   const database = openDatabase({ engine: 'pglite', dataDir });
@@ -22,5 +28,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   await seedDemoData(database.db, loadConfig(childEnv(3000, dir, {})));
   await database.close();
   process.env[TEMPLATE_ENV] = dataDir;
-  return () => rm(dir, { recursive: true, force: true });
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    await bundle.remove();
+  };
 }

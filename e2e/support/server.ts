@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Where a migrated database to copy lives (set by the e2e global setup, support/database-template.ts). */
 export const TEMPLATE_ENV = 'E2E_DB_TEMPLATE';
+/** The server bundled once per run (set by the global setup, support/server-bundle.ts). */
+export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -173,7 +175,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const baseUrl = `${env.HTTPS === 'auto' ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The bundle when the global setup made one; the sources through tsx otherwise (as `npm start` runs them).
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: childEnv(port, dataDir, { WEB_DIST_DIR: webDir, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
