@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
+import { postJsonToServer } from '../lib/loopback-post.ts';
 import { runtimeConfigRoutes } from '../modules/system/routes.ts';
 import {
   CA_VALID_DAYS,
@@ -222,6 +223,8 @@ describe('serving HTTPS, the CA, the set-up page and the redirect port', () => {
     app = Fastify({ https: { key: prepared.tls!.keyPem, cert: prepared.tls!.certPem } });
     await app.register(setupRoutes, { config: served, caPem });
     await app.register(runtimeConfigRoutes, { config: served });
+    // Stands in for the admin CLI's endpoint (lib/loopback-post.ts).
+    app.post('/echo', async (request) => ({ ok: true, got: request.body }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
     served.port = port;
@@ -279,6 +282,13 @@ describe('serving HTTPS, the CA, the set-up page and the redirect port', () => {
     const setup = await get(`http://127.0.0.1:${redirectPort}/setup`);
     expect(setup.status).toBe(200);
     expect(setup.body).toContain('school-ca.crt');
+  });
+
+  it('lets the admin CLI reach it over loopback, trusting the local CA and nothing else', async () => {
+    const reply = await postJsonToServer(`https://127.0.0.1:${port}/echo`, {}, { command: 'grant' }, caPem);
+    expect(reply).toEqual({ status: 200, json: { ok: true, got: { command: 'grant' } } });
+    const otherCa = makeCertificateAuthority('Another CA').certPem;
+    await expect(postJsonToServer(`https://127.0.0.1:${port}/echo`, {}, {}, otherCa)).rejects.toThrow();
   });
 
   it('never redirects to another host, whatever the request line or Host header says', () => {
