@@ -237,6 +237,22 @@ export const saveModelFieldsSchema = z.object({
   summary: trainRunSummarySchema.nullable().optional(),
 });
 
+/**
+ * The last model the caller trained on a project, kept on the server so it is there on any device (issue 25):
+ * PUT /api/train/projects/:id/last-model (multipart: the file `model`, a ZIP the training page writes, and the
+ * field `savedAt`) replaces it; GET answers this, or null when there is none.
+ */
+export const lastTrainedModelSchema = z.object({
+  bytes: z.number().int(),
+  /** When the page finished that training. */
+  savedAt: z.string(),
+  /** A signed link to the ZIP. */
+  url: z.string(),
+});
+export type LastTrainedModel = z.infer<typeof lastTrainedModelSchema>;
+
+export const saveLastModelFieldsSchema = z.object({ savedAt: z.iso.datetime({ offset: true }) });
+
 /** GET /api/train/quota */
 export const trainQuotaSchema = z.object({ usedBytes: z.number().int(), limitBytes: z.number().int() });
 export type TrainQuota = z.infer<typeof trainQuotaSchema>;

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -571,6 +572,28 @@ export const trainModels = pgTable(
     index('train_models_project_idx').on(t.projectId, t.userId),
     index('train_models_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The last model a user trained on a project (the training page's head and its summary, one opaque file the
+ * page wrote), so that it is there again on another device or after the browser's storage is cleared
+ * (issue 25). One per user and project: a new training replaces it. Not one of the "saved models".
+ */
+export const trainLastModels = pgTable(
+  'train_last_models',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainProjects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** When the page finished that training (its own clock), to tell which of two copies is newer. */
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('train_last_models_user_idx').on(t.userId)],
 );
 
 /** An ONNX model a user uploaded to evaluate (spec §7 `onnx/upload`), with what its protobuf says. */

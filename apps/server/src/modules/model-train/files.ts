@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform, pipeline } from 'node:stream';
 import { findNul } from '@ai-edu/contract';
-import { onnxModels, trainImages, trainModels, type Db } from '@ai-edu/db';
+import { onnxModels, trainImages, trainLastModels, trainModels, type Db } from '@ai-edu/db';
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
@@ -197,13 +197,19 @@ export const removeFiles = (storage: BlobStore, fileKeys: Iterable<string>) =>
 
 /** Of these file keys, those a row (image, thumbnail, saved or uploaded model) still names. */
 async function stillNamed(db: Db, fileKeys: string[]): Promise<Set<string>> {
-  const [files, thumbs, models, onnx] = await Promise.all([
+  const [files, thumbs, models, onnx, last] = await Promise.all([
     db.select({ key: trainImages.fileKey }).from(trainImages).where(inArray(trainImages.fileKey, fileKeys)),
     db.select({ key: trainImages.thumbKey }).from(trainImages).where(inArray(trainImages.thumbKey, fileKeys)),
     db.select({ key: trainModels.fileKey }).from(trainModels).where(inArray(trainModels.fileKey, fileKeys)),
     db.select({ key: onnxModels.fileKey }).from(onnxModels).where(inArray(onnxModels.fileKey, fileKeys)),
+    db
+      .select({ key: trainLastModels.fileKey })
+      .from(trainLastModels)
+      .where(inArray(trainLastModels.fileKey, fileKeys)),
   ]);
-  return new Set([...files, ...thumbs, ...models, ...onnx].flatMap((row) => (row.key ? [row.key] : [])));
+  return new Set(
+    [...files, ...thumbs, ...models, ...onnx, ...last].flatMap((row) => (row.key ? [row.key] : [])),
+  );
 }
 
 /**

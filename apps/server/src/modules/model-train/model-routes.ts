@@ -17,7 +17,7 @@ import type { ModelTrainOptions } from './routes.ts';
 import { keepUploadedModel, projectFor, toModel } from './service.ts';
 
 /** A ZIP starts with a local file header, `PK\x03\x04`. */
-const isZip = (head: Buffer) =>
+export const isZip = (head: Buffer) =>
   head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 export function jsonField(value: string | undefined, name: string): unknown {

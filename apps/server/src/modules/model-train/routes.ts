@@ -1,6 +1,6 @@
 /**
  * Model training (issue 15), under /api: training projects (/train/projects), their images (/train/...images),
- * saved models (/train/...models), the storage quota (/train/quota), the files behind signed links
+ * saved models (/train/...models), each user's last trained model (/train/...last-model), the storage quota (/train/quota), the files behind signed links
  * (/train/files/:key), ONNX uploads (/onnx/...) and evaluation records (/evaluation). Every route needs a
  * signed-in user; the identity comes from the session, never the body. See docs/api.md, "Model training".
  */
@@ -16,6 +16,7 @@ import { evaluationRoutes } from './evaluation-routes.ts';
 import { sweepOrphans } from './files.ts';
 import { fileRoutes } from './file-routes.ts';
 import { imageRoutes } from './image-routes.ts';
+import { lastModelRoutes } from './last-model-routes.ts';
 import { modelRoutes } from './model-routes.ts';
 import { onnxRoutes } from './onnx-routes.ts';
 import { projectRoutes } from './project-routes.ts';
@@ -73,6 +74,7 @@ export const modelTrainRoutes: FastifyPluginAsync<ModelTrainOptions> = async (ap
   await app.register(projectRoutes, options);
   await app.register(imageRoutes, options);
   await app.register(modelRoutes, options);
+  await app.register(lastModelRoutes, options);
   await app.register(onnxRoutes, options);
   await app.register(evaluationRoutes, options);
   await app.register(fileRoutes, options);

@@ -16,6 +16,7 @@ import {
   classes,
   onnxModels,
   trainImages,
+  trainLastModels,
   trainModels,
   trainProjects,
   users,
@@ -82,7 +83,10 @@ export async function projectCount(db: Runner, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Everything a user stores: their projects' images and thumbnails, their saved models and ONNX uploads. */
+/**
+ * Everything a user stores: their projects' images and thumbnails, their saved models, ONNX uploads and last
+ * trained models.
+ */
 export async function usedBytes(db: Runner, userId: string): Promise<number> {
   const [images] = await db
     .select({ n: sql<string>`coalesce(sum(${trainImages.bytes} + ${trainImages.thumbBytes}), 0)` })
@@ -96,7 +100,11 @@ export async function usedBytes(db: Runner, userId: string): Promise<number> {
     .select({ n: sql<string>`coalesce(sum(${onnxModels.bytes}), 0)` })
     .from(onnxModels)
     .where(eq(onnxModels.userId, userId));
-  return Number(images?.n ?? 0) + Number(models?.n ?? 0) + Number(onnx?.n ?? 0);
+  const [last] = await db
+    .select({ n: sql<string>`coalesce(sum(${trainLastModels.bytes}), 0)` })
+    .from(trainLastModels)
+    .where(eq(trainLastModels.userId, userId));
+  return Number(images?.n ?? 0) + Number(models?.n ?? 0) + Number(onnx?.n ?? 0) + Number(last?.n ?? 0);
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -257,7 +265,7 @@ export async function classesInUse(db: Db, projectId: number, names: string[]): 
   return [...used];
 }
 
-/** Every file key a project's rows name (images, thumbnails, everyone's saved models of it). */
+/** Every file key a project's rows name (images, thumbnails, everyone's saved and last trained models of it). */
 export async function projectFileKeys(db: Runner, projectId: number): Promise<string[]> {
   const images = await db
     .select({ file: trainImages.fileKey, thumb: trainImages.thumbKey })
@@ -267,7 +275,15 @@ export async function projectFileKeys(db: Runner, projectId: number): Promise<st
     .select({ file: trainModels.fileKey })
     .from(trainModels)
     .where(eq(trainModels.projectId, projectId));
-  return [...images.flatMap((i) => (i.thumb ? [i.file, i.thumb] : [i.file])), ...models.map((m) => m.file)];
+  const last = await db
+    .select({ file: trainLastModels.fileKey })
+    .from(trainLastModels)
+    .where(eq(trainLastModels.projectId, projectId));
+  return [
+    ...images.flatMap((i) => (i.thumb ? [i.file, i.thumb] : [i.file])),
+    ...models.map((m) => m.file),
+    ...last.map((m) => m.file),
+  ];
 }
 
 /**
