@@ -19,7 +19,7 @@ import {
 } from './certificates.ts';
 import { ensureLocalCertificates, httpsDir } from './local-ca.ts';
 import { certificateNames, sameNames } from './names.ts';
-import { readOwnCertificate } from './own-certificate.ts';
+import { readOwnCertificate, watchOwnCertificate } from './own-certificate.ts';
 import { prepareHttps } from './prepare.ts';
 import { createRedirectServer, redirectTarget } from './redirect-server.ts';
 import { setupRoutes } from './setup-routes.ts';
@@ -180,6 +180,52 @@ describe("HTTPS_CERT_FILE and HTTPS_KEY_FILE: the school's own certificate", () 
       HTTPS_KEY_FILE: keyFile,
     });
     expect(() => prepareHttps(config)).toThrow(/HTTPS_CERT_FILE/);
+  });
+});
+
+describe('a renewed own certificate', () => {
+  it('is read again when its files change, and a broken replacement is reported, not served', async () => {
+    const ca = makeCertificateAuthority('Own CA');
+    const first = makeServerCertificate(ca, { dns: ['ai.school.edu'], ips: [] });
+    const second = makeServerCertificate(ca, { dns: ['ai.school.edu', 'new.school.edu'], ips: [] });
+    const certFile = path.join(dataDir, 'renewed.crt');
+    const keyFile = path.join(dataDir, 'renewed.key');
+    await writeFile(certFile, first.certPem);
+    await writeFile(keyFile, first.keyPem);
+    const changes: string[] = [];
+    const errors: string[] = [];
+    let settled: () => void = () => {};
+    const stop = watchOwnCertificate(
+      certFile,
+      keyFile,
+      (next) => {
+        changes.push(next.certPem);
+        settled();
+      },
+      (error) => {
+        errors.push(error.message);
+        settled();
+      },
+      20,
+    );
+    try {
+      const next = () => new Promise<void>((resolve) => (settled = resolve));
+      // The key first, then the certificate (a renewal replaces both).
+      let seen = next();
+      await writeFile(keyFile, second.keyPem);
+      await seen;
+      seen = next();
+      await writeFile(certFile, second.certPem);
+      await seen;
+      expect(changes.at(-1)).toBe(second.certPem);
+      expect(errors[0]).toMatch(/HTTPS_KEY_FILE .* is not the key/);
+      seen = next();
+      await writeFile(certFile, 'garbage');
+      await seen;
+      expect(errors.at(-1)).toMatch(/HTTPS_CERT_FILE .*renewed\.crt holds no certificate/);
+    } finally {
+      stop();
+    }
   });
 });
 
