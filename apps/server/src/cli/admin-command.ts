@@ -11,12 +11,13 @@
  * On PostgreSQL it works on the database directly. On the embedded database it goes through the running
  * server when there is one (PGlite serves a single process), or opens the database itself otherwise.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Db } from '@ai-edu/db';
 import { loadConfig } from '../config.ts';
 import { acquireLock, releaseLock } from '../lib/data-lock.ts';
+import { postJsonToServer } from '../lib/loopback-post.ts';
 import {
   AdminCommandError,
   adminCommandSchemas,
@@ -115,19 +116,29 @@ export async function runOnDatabase(db: Db, { command, flags }: AdminRequest): P
   }
 }
 
-async function viaServer(url: string, token: string, { command, flags }: AdminRequest): Promise<unknown> {
-  const response = await fetch(`${url}/api/admin/cli`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': token },
-    body: JSON.stringify({ command, flags }),
+/** Over http, or over https trusting the local CA (HTTPS=auto) in the data folder (lib/loopback-post.ts). */
+async function viaServer(
+  url: string,
+  token: string,
+  { command, flags }: AdminRequest,
+  dataDir: string,
+): Promise<unknown> {
+  const caFile = path.join(dataDir, 'https', 'school-ca.crt');
+  const response = await postJsonToServer(
+    `${url}/api/admin/cli`,
+    { 'x-admin-token': token },
+    { command, flags },
+    existsSync(caFile) ? readFileSync(caFile, 'utf8') : undefined,
+  ).catch((error: Error) => {
+    throw new CommandFailure(`The server at ${url} did not answer: ${error.message}`);
   });
-  const body = (await response.json().catch(() => ({}))) as {
+  const body = response.json as {
     ok?: boolean;
     result?: unknown;
     error?: string;
     message?: string;
   };
-  if (!response.ok || !body.ok) {
+  if (response.status !== 200 || !body.ok) {
     throw new CommandFailure(body.error ?? body.message ?? `The server answered HTTP ${response.status}.`);
   }
   return body.result;
@@ -150,7 +161,7 @@ async function runWhereTheDataIs(env: CommandContext['env'], request: AdminReque
   if (!lock.ok) {
     const { holder } = lock;
     if (holder.kind === 'server' && holder.url && holder.adminToken) {
-      return viaServer(holder.url, holder.adminToken, request);
+      return viaServer(holder.url, holder.adminToken, request, config.dataDir);
     }
     throw new CommandFailure(
       holder.kind === 'server'
