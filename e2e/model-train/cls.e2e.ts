@@ -5,7 +5,7 @@
  * the page's top class and probabilities within 1e-4, a second training leaves the worker's tensor count
  * where the first left it, a test picture tried as a photo gets the same answer, the model saves on the server,
  * a long training pauses, resumes and stops early, and after a reload the last model is still there
- * (IndexedDB).
+ * (IndexedDB), and again with the browser's storage cleared (the server's copy: another device).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -181,6 +181,24 @@ describe('model training: image classification', () => {
       expect(await page.getByTestId('model-summary').innerText()).toContain(`${stoppedAt} epochs`);
 
       // The finished model survives a reload.
+      await page.reload();
+      await page.getByRole('tab', { name: '2 Train' }).click();
+      await visible(status(page).filter({ hasText: 'The model is ready.' }), SLOW_MS);
+      await visible(page.getByTestId('model-summary').filter({ hasText: `${stoppedAt} epochs` }));
+
+      // Another device, or this browser's storage cleared (issue 25): the server's copy brings it back.
+      await eventually(
+        () => api.getLastModel(project.id),
+        (last) => expect(last?.savedAt).toBeTruthy(),
+      );
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase('ai-edu-model-train');
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error ?? new Error('could not clear IndexedDB'));
+          }),
+      );
       await page.reload();
       await page.getByRole('tab', { name: '2 Train' }).click();
       await visible(status(page).filter({ hasText: 'The model is ready.' }), SLOW_MS);

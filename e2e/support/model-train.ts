@@ -225,6 +225,9 @@ export function trainApi(baseUrl: string, uid: string) {
     listProjects: () =>
       json<{ projects: TrainProject[]; shared: TrainProject[] }>('GET', '/api/train/projects'),
     getProject: (id: number) => json<TrainProject>('GET', `/api/train/projects/${id}`),
+    /** The caller's last trained model of the project on the server, or null. */
+    getLastModel: (id: number) =>
+      json<{ bytes: number; savedAt: string } | null>('GET', `/api/train/projects/${id}/last-model`),
     createProject: (body: { name: string; kind: 'cls' | 'det'; classes?: string[] }) =>
       json<TrainProject>('POST', '/api/train/projects', body),
     updateProject: (id: number, body: Record<string, unknown>) =>

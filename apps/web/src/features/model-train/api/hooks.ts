@@ -34,7 +34,7 @@ function refreshImages(queryClient: QueryClient, projectId: number): Promise<unk
 }
 
 /** The session and language for multipart calls (they do not go through `apiRequest`). */
-function useMultipartContext() {
+export function useMultipartContext() {
   const user = useSessionUser();
   return useCallback(
     (signal?: AbortSignal) => ({ uid: user?.uid, language: currentLanguage(), signal }),

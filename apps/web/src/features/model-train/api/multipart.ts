@@ -51,19 +51,20 @@ async function readReply(res: Response): Promise<{ status?: unknown; message?: u
   }
 }
 
-/** POSTs the fields as multipart/form-data; resolves to the reply's parsed `data`, throws `UploadError`. */
+/** POSTs (or PUTs) the fields as multipart/form-data; resolves to the reply's parsed `data`, throws `UploadError`. */
 export async function postMultipart<T extends z.ZodType>(
   path: string,
   fields: MultipartFields,
   schema: T,
   context: MultipartContext,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': context.language };
   if (context.uid) headers.Authorization = `Bearer ${context.uid}`;
   let res: Response;
   try {
     res = await fetch(path, {
-      method: 'POST',
+      method,
       headers,
       body: buildMultipart(fields, context.uid),
       signal: context.signal,

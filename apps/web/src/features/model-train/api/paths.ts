@@ -13,6 +13,7 @@ export const TRAIN_PATHS = {
   image: (id: number) => `/api/train/images/${id}`,
   models: (projectId: number) => `/api/train/projects/${projectId}/models`,
   model: (id: number) => `/api/train/models/${id}`,
+  lastModel: (projectId: number) => `/api/train/projects/${projectId}/last-model`,
   quota: '/api/train/quota',
   onnxUpload: '/api/onnx/upload',
   onnxModels: '/api/onnx/models',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   evaluationRecordSchema,
+  lastTrainedModelSchema,
   onnxModelSchema,
   savedModelSchema,
   trainImageSchema,
@@ -46,7 +47,7 @@ const GET = { method: 'GET' } as const;
 /** `call`, then the data checked against the schema (a reply of another shape is a bug, not user input). */
 async function callApi<T extends z.ZodType>(
   path: string,
-  options: ApiRequestOptions,
+  options: ApiRequestOptions & { silent?: boolean },
   schema: T,
 ): Promise<z.infer<T>> {
   return schema.parse(await call<unknown>(path, options));
@@ -102,6 +103,23 @@ export const trainRequests = {
       },
       savedModelSchema,
       context,
+    ),
+  /** The caller's last trained model of the project on the server (null: none yet). */
+  getLastModel: (projectId: number, signal?: AbortSignal) =>
+    // Silent: the page then simply starts with the browser's own copy.
+    callApi(
+      TRAIN_PATHS.lastModel(projectId),
+      { ...GET, signal, silent: true },
+      lastTrainedModelSchema.nullable(),
+    ),
+  /** Replaces it (the training page's file, last-model-codec.ts); throws `UploadError`. */
+  putLastModel: (projectId: number, body: { file: Blob; savedAt: string }, context: MultipartContext) =>
+    postMultipart(
+      TRAIN_PATHS.lastModel(projectId),
+      { savedAt: body.savedAt, model: { blob: body.file, fileName: 'last-model.zip' } },
+      lastTrainedModelSchema,
+      context,
+      'PUT',
     ),
   uploadOnnx: (body: { name: string; file: Blob; fileName?: string }, context: MultipartContext) =>
     postMultipart(

@@ -5,10 +5,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TrainImage, TrainKind, TrainProject, TrainSettingsWire } from '@ai-edu/contract';
-import { useCreateEvaluation, useUpdateProject } from '../api/index.ts';
+import { trainRequests, useCreateEvaluation, useMultipartContext, useUpdateProject } from '../api/index.ts';
 import { logTrainApiUse } from '../onnx/experience.ts';
 import { createTrainingClient } from './client.ts';
 import { splitCounts, toTrainingImages } from './images.ts';
+import { decodeLastModel, encodeLastModel, newerCopy } from './last-model-codec.ts';
+import { getModel, putModel } from './model-store.ts';
+import type { MultipartContext } from '../api/multipart.ts';
 import type {
   EpochReport,
   Evaluation,
@@ -54,6 +57,7 @@ export function useTrainingSession(
   const [client] = useState(() => createTrainingClient());
   useEffect(() => () => client.dispose(), [client]);
   const updateProject = useUpdateProject();
+  const multipartContext = useMultipartContext();
   const createEvaluation = useCreateEvaluation();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [progress, setProgress] = useState<PrepareProgress | null>(null);
@@ -69,20 +73,18 @@ export function useTrainingSession(
     [kind, images, project.classes, project.splitSeed],
   );
 
-  // The model of the last visit (IndexedDB) comes back into the worker.
+  // The last model comes back into the worker: this browser's (IndexedDB), or the server's copy when that
+  // is newer or the browser has none (another device, cleared storage: issue 25).
   useEffect(() => {
     let live = true;
-    client.loadLocal(project.id, kind).then(
-      (info) => {
-        if (!live) return;
-        if (info) {
-          setModel(info);
-          setHistory(info.outcome.history);
-        }
-        setStatus((s) => (s === 'loading' ? (info ? 'done' : 'idle') : s));
-      },
-      () => live && setStatus((s) => (s === 'loading' ? 'idle' : s)),
-    );
+    void loadLastModel(client, project.id, kind, () => live).then((info) => {
+      if (!live) return;
+      if (info) {
+        setModel(info);
+        setHistory(info.outcome.history);
+      }
+      setStatus((s) => (s === 'loading' ? (info ? 'done' : 'idle') : s));
+    });
     return () => {
       live = false;
     };
@@ -114,6 +116,7 @@ export function useTrainingSession(
           evaluation,
         });
         setModel(info);
+        void keepOnServer(project.id, kind, multipartContext());
         setTensors(await client.tensorCount());
         setRuns((n) => n + 1);
         setStatus('done');
@@ -159,6 +162,7 @@ export function useTrainingSession(
       project.readOnly,
       updateProject,
       createEvaluation,
+      multipartContext,
     ],
   );
 
@@ -192,4 +196,41 @@ export function useTrainingSession(
     resume,
     stop,
   };
+}
+
+/**
+ * The model to start the page with: the browser's copy, replaced by the server's when that is newer (or the
+ * only one). A server that cannot be reached, or a file that cannot be read, leaves the browser's copy.
+ */
+async function loadLastModel(
+  client: TrainingClient,
+  projectId: number,
+  kind: TrainKind,
+  live: () => boolean,
+): Promise<LocalModelInfo | null> {
+  const local = await client.loadLocal(projectId, kind).catch(() => null);
+  try {
+    const remote = await trainRequests.getLastModel(projectId);
+    if (!live() || newerCopy(local?.savedAt ?? null, remote?.savedAt ?? null) !== 'remote') return local;
+    const res = await fetch(remote!.url);
+    if (!res.ok) return local;
+    const stored = await decodeLastModel(await res.arrayBuffer());
+    if (stored.info.projectId !== projectId || stored.info.kind !== kind) return local;
+    await putModel(stored);
+    return (await client.loadLocal(projectId, kind)) ?? local;
+  } catch {
+    return local;
+  }
+}
+
+/** Puts the model just kept in IndexedDB on the server too; the browser's copy stays whatever happens. */
+async function keepOnServer(projectId: number, kind: TrainKind, context: MultipartContext): Promise<void> {
+  try {
+    const stored = await getModel(projectId, kind);
+    if (!stored) return;
+    const file = await encodeLastModel(stored);
+    await trainRequests.putLastModel(projectId, { file, savedAt: stored.info.savedAt }, context);
+  } catch (error) {
+    console.warn('the trained model could not be kept on the server', error);
+  }
 }
