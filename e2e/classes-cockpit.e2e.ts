@@ -67,6 +67,7 @@ describe('teacher cockpit', () => {
       await visible(schoolPage.locator('.class-main-header h2', { hasText: 'Grade 7 A' }));
       await schoolPage.getByRole('tab', { name: 'Add students' }).click();
       await schoolPage.getByLabel('Student names, one per line').fill('mia');
+      await action(schoolPage, 'Next: check the logins (1)').click();
       await action(schoolPage, 'Create 1 accounts').click();
       const row = dialog(schoolPage).locator('tr', { hasText: 'mia@oak' });
       const studentPassword = (

@@ -56,13 +56,20 @@ describe('class area', () => {
       expect(stored).toContain('Grade 5 A');
 
       await page.getByRole('tab', { name: 'Add students' }).click();
-      await page.getByLabel('Student names, one per line').fill('ann\nbo\n');
+      // Names as typed, in any script: each gets a login from its romanisation, which the teacher may edit.
+      await page.getByLabel('Student names, one per line').fill('ann\n张波\n');
+      await action(page, 'Next: check the logins (2)').click();
+      expect(await page.getByLabel('Login of ann').inputValue()).toBe('ann');
+      expect(await page.getByLabel('Login of 张波').inputValue()).toBe('zhangbo');
+      await page.getByLabel('Login of 张波').fill('bo');
       await action(page, 'Create 2 accounts').click();
       await visible(dialog(page).getByText('ann@maple'));
       await visible(dialog(page).getByText('bo@maple'));
+      await visible(dialog(page).getByText('张波'));
       const row = dialog(page).locator('tr', { hasText: 'ann@maple' });
       const password = ((await row.locator('code').textContent()) ?? '').trim();
-      expect(password.length).toBeGreaterThanOrEqual(8);
+      // Two short words and three digits: a password a child types and a teacher reads aloud.
+      expect(password).toMatch(/^[a-z]{6,8}[2-9]{3}$/);
 
       // The CSV downloads with every account and password.
       const [download] = await Promise.all([

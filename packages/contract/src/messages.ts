@@ -154,6 +154,14 @@ export const serverMessages = {
     en: 'this school code belongs to another school',
     'zh-CN': '该学校代码已被其他学校使用',
   },
+  schoolCodeSet: {
+    en: 'the school code is set already, and every class and teacher login uses it',
+    'zh-CN': '学校代码已经设置，所有班级和老师的账号都使用它',
+  },
+  schoolCodeNeeded: {
+    en: "set the school's code first (in school settings, or with the first class)",
+    'zh-CN': '请先设置学校代码（在学校设置里，或创建第一个班级时）',
+  },
   doodleNoSchool: {
     en: 'only students of a school (accounts made in a class) can share drawings with their school',
     'zh-CN': '只有学校的学生（班级里创建的账号）才能把画分享给学校',

@@ -91,7 +91,13 @@ async function seed(db: Parameters<typeof createStudents>[0]) {
     .values({ ownerId: school.id, name: 'Grade 5 Class 2', schoolCode: 'livebench' })
     .returning();
   const names = Array.from({ length: STUDENTS }, (_, i) => `s${String(i + 1).padStart(2, '0')}`);
-  const students = await createStudents(db, school, klass!, names, now);
+  const students = await createStudents(
+    db,
+    school,
+    klass!,
+    names.map((name) => ({ name })),
+    now,
+  );
   const tokens: string[] = [];
   const day = 86_400_000;
   for (const [i, s] of students.entries()) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { passwordDigest } from '@ai-edu/contract';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUser } from '../modules/admin/service.ts';
+import { setSchoolCode } from '../modules/classes/school-code.ts';
 import { insertTeacher } from '../modules/classes/teachers.ts';
 import { findUserByAccount } from '../modules/users/accounts.ts';
 
@@ -61,6 +62,8 @@ export async function seedDemo(db: Db, now = new Date()) {
       const passwordHash = await hashPassword(passwordDigest(demo.password));
       const teacher = { account: demo.account, name: demo.teacherName, passwordHash, classIds: [] };
       await insertTeacher(db, school, teacher, now);
+      // The school's code is its teacher's (teacher@demo): its classes' students get `…@demo` too.
+      await setSchoolCode(db, school, demo.account.slice(demo.account.indexOf('@') + 1), now);
       continue;
     }
     await createUser(

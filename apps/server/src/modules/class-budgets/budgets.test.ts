@@ -215,10 +215,8 @@ describe('class budgets: exact under concurrency', () => {
     const c = await setUp({ credits: 40, students: 1 });
     await c.setBudget(c.school.uid, { mode: 'weekly', amount: 30, dailyCap: null });
     // A second class takes the rest of the pool.
-    const other = await c.as(c.school.uid, 'POST', '/api/classes', {
-      name: 'Grade 6',
-      schoolCode: `hill${seq}`,
-    });
+    // Under the school's code, which every class uses (issue 25).
+    const other = await c.as(c.school.uid, 'POST', '/api/classes', { name: 'Grade 6' });
     const otherId = other.json<ProductReply<{ id: string }>>().data.id;
     await c.as(c.school.uid, 'PUT', `/api/classes/${otherId}/budget`, {
       mode: 'once',
@@ -424,9 +422,11 @@ describe('GET /api/classes/mine', () => {
   it('tells a student their class, who to ask, what is left today, and what the teacher sees', async () => {
     const c = await setUp();
     await c.teacher('Ms Li', [c.classId]);
+    // The school's row exists already (its code, set with its first class).
     await c.db
-      .insert(schoolSettings)
-      .values({ schoolId: c.school.id, blockedWords: ['bad'], retentionDays: 90 });
+      .update(schoolSettings)
+      .set({ blockedWords: ['bad'], retentionDays: 90 })
+      .where(eq(schoolSettings.schoolId, c.school.id));
     const [kid] = c.students;
     const before = await c.as(kid!.uid, 'GET', '/api/classes/mine');
     expect(before.json<ProductReply<MyClass>>().data).toEqual({

@@ -2,7 +2,13 @@
  * Class routes (issues 7, 16): the school sees and manages all its classes, a teacher only those assigned to
  * it; deleting a class is the school's alone. Who may is decided in access.ts.
  */
-import { bulkStudentsSchema, classInputSchema } from '@ai-edu/contract';
+import {
+  bulkStudentsSchema,
+  classInputSchema,
+  schoolCodeInputSchema,
+  studentNamesSchema,
+  studentRenameSchema,
+} from '@ai-edu/contract';
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,9 +23,12 @@ import {
   deleteClass,
   listClasses,
   removeStudent,
+  renameStudent,
   resetStudentPassword,
   studentOfClass,
+  suggestStudentLogins,
 } from './service.ts';
+import { schoolCodeOf, setSchoolCode } from './school-code.ts';
 
 const classParams = z.object({ id: z.uuid() });
 const studentParams = z.object({ id: z.uuid(), userId: z.uuid() });
@@ -62,10 +71,39 @@ export const classRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = asyn
     return productOk(request, null);
   });
 
+  /** The school's code (issue 25): every class and teacher login ends in it; the school sets it once. */
+  app.get('/school/code', async (request) => {
+    const staff = await staffFor(request);
+    return productOk(request, { schoolCode: await schoolCodeOf(db, staff.schoolId) });
+  });
+
+  app.put('/school/code', async (request) => {
+    const staff = await staffFor(request);
+    requireSchool(staff);
+    const { schoolCode } = parseInput(schoolCodeInputSchema, request.body);
+    return productOk(request, { schoolCode: await setSchoolCode(db, staff.school, schoolCode, now()) });
+  });
+
   app.post('/classes/:id/students', async (request) => {
     const { staff, klass } = await classOf(request);
-    const { names } = parseInput(bulkStudentsSchema, request.body);
-    return productOk(request, await createStudents(db, staff.school, klass, names, now()));
+    const { students } = parseInput(bulkStudentsSchema, request.body);
+    return productOk(request, await createStudents(db, staff.school, klass, students, now()));
+  });
+
+  /** The logins the names would get now, for the teacher to check and edit before creating them. */
+  app.post('/classes/:id/students/logins', async (request) => {
+    const { staff } = await classOf(request);
+    const { names } = parseInput(studentNamesSchema, request.body);
+    return productOk(request, await suggestStudentLogins(db, staff.school, names));
+  });
+
+  /** Another login for the student (the password stays). */
+  app.patch('/classes/:id/students/:userId', async (request) => {
+    const { staff, klass } = await classOf(request);
+    const { userId } = parseInput(studentParams, request.params);
+    const { login } = parseInput(studentRenameSchema, request.body);
+    const student = await studentOfClass(db, klass, userId);
+    return productOk(request, await renameStudent(db, staff.school, student, login, now()));
   });
 
   app.post('/classes/:id/students/:userId/password', async (request) => {

@@ -10,6 +10,7 @@ import {
   type ClassStudent,
   type ClassSummary,
   type CreatedStudent,
+  type SuggestedLogin,
 } from '@ai-edu/contract';
 import {
   classStudents,
@@ -24,14 +25,17 @@ import {
   users,
   type Db,
 } from '@ai-edu/db';
-import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, max, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, temporaryPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { readablePassword } from '../../lib/readable-password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { closeClassBudget } from '../class-budgets/service.ts';
 import { keepClassHistory } from '../credits/class-credits.ts';
 import type { User } from '../users/accounts.ts';
 import type { ClassRow, Staff } from './access.ts';
+import { schoolCodeOf, settleSchoolCode } from './school-code.ts';
+import { suggestLogins } from './student-logins.ts';
 
 export type { ClassRow } from './access.ts';
 
@@ -95,20 +99,21 @@ export async function teachersOfClasses(
 }
 
 /**
- * A new class, owned by the staff member's school; a teacher who makes one is assigned to it at once.
- * The school code must be free (see assertSchoolCodeFree), judged for the school, never the teacher.
+ * A new class, owned by the staff member's school; a teacher who makes one is assigned to it at once. Its
+ * logins end in the school's code (school-code.ts): a code given must be that one, or becomes it while the
+ * school has none.
  */
 export async function createClass(
   db: Db,
   staff: Staff,
-  input: { name: string; schoolCode: string },
+  input: { name: string; schoolCode?: string | undefined },
   now: Date,
 ): Promise<ClassSummary> {
-  await assertSchoolCodeFree(db, staff.school, input.schoolCode);
+  const schoolCode = await settleSchoolCode(db, staff.school, input.schoolCode, now);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(classes)
-      .values({ ...input, ownerId: staff.schoolId, createdAt: now })
+      .values({ name: input.name, schoolCode, ownerId: staff.schoolId, createdAt: now })
       .returning();
     if (staff.kind === 'teacher') {
       await tx
@@ -118,19 +123,6 @@ export async function createClass(
     return created!;
   });
   return toSummary(row, 0, staff.kind === 'teacher' ? [{ userId: staff.user.id, name: staff.name }] : []);
-}
-
-/** A school code stays with one school: another school's staff cannot make accounts under it. */
-export async function assertSchoolCodeFree(db: Db, school: User, schoolCode: string): Promise<void> {
-  const [other] = await db
-    .select({ ownerId: classes.ownerId, company: users.companyName })
-    .from(classes)
-    .innerJoin(users, eq(users.id, classes.ownerId))
-    .where(and(eq(classes.schoolCode, schoolCode), ne(classes.ownerId, school.id)))
-    .limit(1);
-  if (other && (!school.companyName || other.company !== school.companyName)) {
-    throw new AppError('schoolCodeTaken', 409);
-  }
 }
 
 export async function classStudentsOf(db: Db, classId: string): Promise<ClassStudent[]> {
@@ -152,62 +144,122 @@ export async function classStudentsOf(db: Db, classId: string): Promise<ClassStu
   return rows.map((r) => ({ ...r, lastActiveAt: lastOf.get(r.userId)?.toISOString() ?? null }));
 }
 
+/** The logins (before the at-sign) already taken under the school's code. */
+async function loginsTaken(db: Db, schoolCode: string): Promise<Set<string>> {
+  const suffix = `@${schoolCode}`;
+  const rows = await db
+    .select({ account: users.account })
+    .from(users)
+    .where(like(users.account, `%${suffix.replace(/[\\%_]/g, '\\$&')}`));
+  return new Set(rows.map((r) => r.account.slice(0, -suffix.length)));
+}
+
+/** The logins the school's code would give these names now: romanised, numbered when taken. */
+export async function suggestStudentLogins(db: Db, school: User, names: string[]): Promise<SuggestedLogin[]> {
+  const schoolCode = await schoolCodeOf(db, school.id);
+  if (!schoolCode) throw new AppError('schoolCodeNeeded', 400);
+  const logins = suggestLogins(names, await loginsTaken(db, schoolCode));
+  return names.map((name, i) => ({ name, login: logins[i]!, account: `${logins[i]}@${schoolCode}` }));
+}
+
 /**
- * Makes one account per name, `name@schoolCode`, all or none: if any account exists already nothing is
- * created and the clashes are named. Students get vip 1, their school's name and a generated password.
+ * Makes one account per student, `login@schoolCode` (the school's code), all or none: a login the teacher
+ * typed is used as it is, and if any such account exists already nothing is created and the clashes are
+ * named; a login left out is made from the name (student-logins.ts). Display names stay as typed. Students get
+ * vip 1, their school's name and a password a child can type (readable-password.ts).
  */
 export async function createStudents(
   db: Db,
   school: User,
   klass: ClassRow,
-  names: string[],
+  students: { name: string; login?: string | undefined }[],
   now: Date,
 ): Promise<CreatedStudent[]> {
-  const planned = names.map((name) => ({
-    displayName: name,
-    account: `${name.toLowerCase()}@${klass.schoolCode}`,
-    password: temporaryPassword(),
-  }));
-  const clashes = await db
-    .select({ account: users.account })
-    .from(users)
-    .where(
-      inArray(
-        users.account,
-        planned.map((p) => p.account),
-      ),
-    );
+  const schoolCode = (await schoolCodeOf(db, school.id)) ?? klass.schoolCode;
+  const taken = await loginsTaken(db, schoolCode);
+  const typed = students.flatMap((s) => (s.login ? [s.login] : []));
+  const clashes = typed.filter((login) => taken.has(login));
   if (clashes.length) {
-    throw new AppError('accountsExist', 409, -1, {}, clashes.map((c) => c.account).join(', '));
+    throw new AppError('accountsExist', 409, -1, {}, clashes.map((l) => `${l}@${schoolCode}`).join(', '));
   }
+  const untyped = students.filter((s) => !s.login);
+  const made = suggestLogins(
+    untyped.map((s) => s.name),
+    new Set([...taken, ...typed]),
+  );
+  const planned = students.map((s) => ({
+    displayName: s.name,
+    account: `${s.login ?? made[untyped.indexOf(s)]}@${schoolCode}`,
+    password: readablePassword(),
+  }));
   const hashes = await Promise.all(planned.map((p) => hashPassword(passwordDigest(p.password))));
-  return db.transaction(async (tx) => {
-    const created: CreatedStudent[] = [];
-    for (const [i, p] of planned.entries()) {
-      const [user] = await tx
-        .insert(users)
-        .values({
+  try {
+    return await db.transaction(async (tx) => {
+      const created: CreatedStudent[] = [];
+      for (const [i, p] of planned.entries()) {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            account: p.account,
+            passwordHash: hashes[i],
+            vip: 1,
+            accountType: ACCOUNT_TYPE_STUDENT,
+            companyName: school.companyName,
+            companyAuth: school.companyName ? 1 : 0,
+            createdAt: now,
+          })
+          .returning({ id: users.id });
+        await tx
+          .insert(classStudents)
+          .values({ classId: klass.id, userId: user!.id, displayName: p.displayName, createdAt: now });
+        created.push({
+          userId: user!.id,
           account: p.account,
-          passwordHash: hashes[i],
-          vip: 1,
-          accountType: ACCOUNT_TYPE_STUDENT,
-          companyName: school.companyName,
-          companyAuth: school.companyName ? 1 : 0,
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      await tx
-        .insert(classStudents)
-        .values({ classId: klass.id, userId: user!.id, displayName: p.displayName, createdAt: now });
-      created.push({
-        userId: user!.id,
-        account: p.account,
-        displayName: p.displayName,
-        password: p.password,
-      });
-    }
-    return created;
-  });
+          displayName: p.displayName,
+          password: p.password,
+        });
+      }
+      return created;
+    });
+  } catch (error) {
+    // Another request took one of the logins meanwhile: the unique index lets one in, this one hears it.
+    if (isUniqueViolation(error)) throw new AppError('accountsExist', 409, -1, {}, '');
+    throw error;
+  }
+}
+
+/**
+ * Gives the student another login under the school's code (the teacher edits what was made from the name);
+ * 409 when it is taken. The password and sessions stay.
+ */
+export async function renameStudent<T extends { userId: string; account: string }>(
+  db: Db,
+  school: User,
+  student: T,
+  login: string,
+  now: Date,
+): Promise<T> {
+  const schoolCode = (await schoolCodeOf(db, school.id)) ?? student.account.split('@')[1]!;
+  const account = `${login}@${schoolCode}`;
+  if (account === student.account) return student;
+  const exists = () => new AppError('accountsExist', 409, -1, {}, account);
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
+  if (other) throw exists();
+  try {
+    await db.update(users).set({ account, updatedAt: now }).where(eq(users.id, student.userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  }
+  return { ...student, account };
+}
+
+/** A unique index refused the row (PostgreSQL's 23505, wherever the driver wraps it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export async function studentOfClass(db: Db, klass: ClassRow, userId: string) {
@@ -220,13 +272,13 @@ export async function studentOfClass(db: Db, klass: ClassRow, userId: string) {
   return row;
 }
 
-/** A new generated password for the student, answered once; the student's open sessions end. */
+/** A new password a child can type, answered once; the student's open sessions end. */
 export async function resetStudentPassword<T extends { userId: string }>(
   db: Db,
   student: T,
   now: Date,
 ): Promise<T & { password: string }> {
-  const password = temporaryPassword();
+  const password = readablePassword();
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(passwordDigest(password)), updatedAt: now })

@@ -298,6 +298,8 @@ describe('the demo teacher', () => {
         name: '李老师',
         schoolName: '示范实验学校',
       });
+      // The demo school's code is its teacher's: its classes' students get `…@demo` (issue 25).
+      expect(await dataOf(as(t, uid, 'GET', '/api/school/code'))).toEqual({ schoolCode: 'demo' });
     } finally {
       await t.close();
       await database.dispose();

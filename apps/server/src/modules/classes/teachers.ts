@@ -20,7 +20,7 @@ import { revokeAllSessions } from '../auth/sessions.ts';
 import { keepClassHistory } from '../credits/class-credits.ts';
 import { findUserByAccount, type User } from '../users/accounts.ts';
 import type { Staff } from './access.ts';
-import { assertSchoolCodeFree } from './service.ts';
+import { settleSchoolCode } from './school-code.ts';
 
 export type SchoolStaff = Staff & { kind: 'school' };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -118,7 +118,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Makes the teacher's account, its school row and its class assignments in one transaction: all or nothing.
  * The password is the digest the form sent, or one the server makes and answers once. The login's code (after
- * the @) may not be another school's: a school cannot take names under a code its classes do not own.
+ * the @) is the school's own (school-code.ts): never another school's.
  */
 export async function createTeacher(
   db: Db,
@@ -127,7 +127,8 @@ export async function createTeacher(
   now: Date,
 ): Promise<CreatedTeacher> {
   const classIds = await assertSchoolClasses(db, staff.schoolId, input.classIds);
-  await assertSchoolCodeFree(db, staff.school, input.account.slice(input.account.indexOf('@') + 1));
+  // The login's code is the school's (set once): given here while the school has none, it becomes it.
+  await settleSchoolCode(db, staff.school, input.account.slice(input.account.indexOf('@') + 1), now);
   const exists = () => new AppError('accountsExist', 409, -1, {}, input.account);
   if (await findUserByAccount(db, input.account)) throw exists();
   const password = input.password ? undefined : temporaryPassword();

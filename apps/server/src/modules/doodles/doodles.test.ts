@@ -76,7 +76,7 @@ let ben: string;
 let hillKid: string;
 beforeAll(async () => {
   amy = await studentOf(lake, 'Amy', 'lakedoodle');
-  ben = await studentOf(lake, 'Ben', 'lakedoodle2');
+  ben = await studentOf(lake, 'Ben', 'lakedoodle');
   hillKid = await studentOf(hill, 'Hao', 'hilldoodle');
 });
 

@@ -70,7 +70,7 @@ export async function testClass(
     account: schoolAccount,
   };
   const { classId, created } = await makeClass(t, school.uid, `lake${n}`, names);
-  const other = await makeClass(t, school.uid, `pond${n}`, ['Zed']);
+  const other = await makeClass(t, school.uid, `lake${n}`, ['Zed']);
   const teacher = await teacherOf(t, school.id, 'Ms Li', company, [classId]);
   const otherTeacher = await teacherOf(t, school.id, 'Mr Wu', company, [other.classId]);
   const passwords = new Map<string, { account: string; password: string }>();

@@ -442,7 +442,7 @@ describe('evaluation records', () => {
   });
 
   it('a student evaluates a project shared with the class', async () => {
-    const { classId, student } = await classWithStudent(t, school.uid, 'Dan', 'seaeval');
+    const { classId, student } = await classWithStudent(t, school.uid, 'Dan', 'seamodels');
     const p = await project(school.uid);
     await as(school.uid, 'PUT', `/api/train/projects/${p.id}/share`, { classId });
     const res = await as(student, 'POST', '/api/evaluation', {

@@ -270,7 +270,7 @@ describe('duplicating and sharing', () => {
   });
 
   it('only a school account shares, and only with its own classes', async () => {
-    const { classId } = await classWithStudent(t, school.uid, 'Bob', 'lakeshare2');
+    const { classId } = await classWithStudent(t, school.uid, 'Bob', 'lakeshare');
     const own = await create(learner.uid);
     const notSchool = await as(learner.uid, 'PUT', `/api/train/projects/${own.id}/share`, { classId });
     expect(notSchool.statusCode).toBe(403);

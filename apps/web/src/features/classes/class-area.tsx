@@ -24,7 +24,13 @@ import {
   Typography,
 } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { ClassStudent, ClassSummary, CreatedStudent, Translations } from '@ai-edu/contract';
+import type {
+  ClassStudent,
+  ClassSummary,
+  CreatedStudent,
+  SuggestedLogin,
+  Translations,
+} from '@ai-edu/contract';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useLocalized } from '../../lib/localized.ts';
@@ -35,7 +41,8 @@ import { LessonPanel } from './lesson/lesson-panel.tsx';
 import { LivePanel } from './live/live-panel.tsx';
 import { ReviewPanel } from './review/review-panel.tsx';
 import { SchoolSettingsPanel } from './school-settings/school-settings-panel.tsx';
-import { CLASSES_KEY, useClassList, useStaff } from './staff/use-staff.ts';
+import { CLASSES_KEY, SCHOOL_CODE_KEY, useClassList, useSchoolCode, useStaff } from './staff/use-staff.ts';
+import { loginProblems, normalLogin, rowsFrom, studentsRequest, type LoginRow } from './student-logins.ts';
 import { TeachersPanel } from './teachers/teachers-panel.tsx';
 import { useClassesTranslation } from './i18n.ts';
 import { CLASS_PARAM, pickClass } from './pick-class.ts';
@@ -165,7 +172,9 @@ function ClassesSection({
   const { t } = useClassesTranslation();
   const queryClient = useQueryClient();
   const { setClassInfo } = useClassInfo();
-  const [form] = Form.useForm<{ name: string; schoolCode: string }>();
+  const [form] = Form.useForm<{ name: string; schoolCode?: string }>();
+  // One code per school (issue 25): asked for only while the school has none.
+  const schoolCode = useSchoolCode();
 
   function select(summary: ClassSummary) {
     setClassInfo(summary.id, summary.name);
@@ -173,11 +182,14 @@ function ClassesSection({
     setSearchParams({ [CLASS_PARAM]: summary.id }, { replace: true });
   }
 
-  async function create(values: { name: string; schoolCode: string }) {
-    const created = await call<ClassSummary>('/api/classes', { method: 'POST', json: { ...values } });
+  async function create(values: { name: string; schoolCode?: string }) {
+    const json = schoolCode.data ? { name: values.name } : values;
+    const created = await call<ClassSummary>('/api/classes', { method: 'POST', json });
     form.resetFields();
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
     select(created);
+    // The first class may have set the school's code.
+    void queryClient.invalidateQueries({ queryKey: SCHOOL_CODE_KEY });
   }
 
   return (
@@ -220,14 +232,22 @@ function ClassesSection({
             >
               <Input maxLength={60} />
             </Form.Item>
-            <Form.Item
-              name="schoolCode"
-              label={t('create.schoolCode')}
-              extra={t('create.schoolCodeHelp')}
-              rules={[{ required: true, pattern: /^[a-zA-Z0-9_-]{2,24}$/, message: t('create.codeInvalid') }]}
-            >
-              <Input maxLength={24} />
-            </Form.Item>
+            {schoolCode.data ? (
+              <p className="class-muted" data-testid="class-create-code">
+                {t('create.codeIs', { code: schoolCode.data })}
+              </p>
+            ) : (
+              <Form.Item
+                name="schoolCode"
+                label={t('create.schoolCode')}
+                extra={t('create.schoolCodeHelp')}
+                rules={[
+                  { required: true, pattern: /^[a-zA-Z0-9_-]{2,24}$/, message: t('create.codeInvalid') },
+                ]}
+              >
+                <Input maxLength={24} />
+              </Form.Item>
+            )}
             <Button type="primary" htmlType="submit" icon={<PlusOutlined />} block>
               {t('create.submit')}
             </Button>
@@ -299,6 +319,16 @@ function Roster({ classId }: { classId: string }) {
     await call(`/api/classes/${classId}/students/${student.userId}`, { method: 'DELETE' });
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
   }
+  /** Another login before the @ (the password stays); the server says when it is taken or not typeable. */
+  async function rename(student: ClassStudent, login: string) {
+    const wanted = normalLogin(login);
+    if (!wanted || `${wanted}@${student.account.split('@')[1]}` === student.account) return;
+    await call(`/api/classes/${classId}/students/${student.userId}`, {
+      method: 'PATCH',
+      json: { login: wanted },
+    });
+    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+  }
 
   return (
     <>
@@ -311,7 +341,22 @@ function Roster({ classId }: { classId: string }) {
         locale={{ emptyText: t('roster.empty') }}
         columns={[
           { title: t('roster.name'), dataIndex: 'displayName' },
-          { title: t('roster.account'), dataIndex: 'account' },
+          {
+            title: t('roster.account'),
+            dataIndex: 'account',
+            render: (account: string, student) => (
+              <Typography.Text
+                editable={{
+                  text: account.split('@')[0],
+                  tooltip: t('roster.editLogin'),
+                  triggerType: ['icon'],
+                  onChange: (login) => void rename(student, login).catch(() => undefined),
+                }}
+              >
+                {account}
+              </Typography.Text>
+            ),
+          },
           {
             title: t('roster.lastActive'),
             dataIndex: 'lastActiveAt',
@@ -362,15 +407,29 @@ function AddStudents({ summary, onDone }: { summary: ClassSummary; onDone: () =>
   const { t } = useClassesTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // The logins the server suggests for the names, for the teacher to check and edit before creating.
+  const [rows, setRows] = useState<LoginRow[] | null>(null);
   const [created, setCreated] = useState<CreatedStudent[] | null>(null);
   const names = useMemo(() => parseNames(text), [text]);
+  const problems = useMemo(() => loginProblems(rows ?? []), [rows]);
+  const code = useSchoolCode().data ?? summary.schoolCode;
 
-  async function submit() {
-    const reply = await call<CreatedStudent[]>(`/api/classes/${summary.id}/students`, {
+  async function suggest() {
+    const suggested = await call<SuggestedLogin[]>(`/api/classes/${summary.id}/students/logins`, {
       method: 'POST',
       json: { names },
     });
+    setRows(rowsFrom(suggested));
+  }
+
+  async function submit() {
+    if (!rows) return;
+    const reply = await call<CreatedStudent[]>(`/api/classes/${summary.id}/students`, {
+      method: 'POST',
+      json: studentsRequest(rows),
+    });
     setCreated(reply);
+    setRows(null);
     setText('');
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
   }
@@ -388,24 +447,77 @@ function AddStudents({ summary, onDone }: { summary: ClassSummary; onDone: () =>
 
   return (
     <div className="class-add">
-      <label className="class-add-label" htmlFor="class-names">
-        {t('add.label')}
-      </label>
-      <Input.TextArea
-        id="class-names"
-        rows={8}
-        value={text}
-        placeholder={t('add.placeholder')}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        disabled={names.length === 0}
-        onClick={() => void submit().catch(() => undefined)}
-      >
-        {t('add.submit', { count: names.length })}
-      </Button>
+      {rows === null ? (
+        <>
+          <label className="class-add-label" htmlFor="class-names">
+            {t('add.label')}
+          </label>
+          <Input.TextArea
+            id="class-names"
+            rows={8}
+            value={text}
+            placeholder={t('add.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button
+            type="primary"
+            disabled={names.length === 0}
+            onClick={() => void suggest().catch(() => undefined)}
+          >
+            {t('add.next', { count: names.length })}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="class-muted">{t('add.loginsHelp', { code })}</p>
+          <Table<LoginRow & { index: number }>
+            rowKey="index"
+            size="small"
+            pagination={false}
+            dataSource={rows.map((row, index) => ({ ...row, index }))}
+            columns={[
+              { title: t('roster.name'), dataIndex: 'name' },
+              {
+                title: t('add.login'),
+                key: 'login',
+                render: (_, row) => {
+                  const problem = problems.get(row.index);
+                  return (
+                    <>
+                      <Input
+                        aria-label={t('add.loginOf', { name: row.name })}
+                        value={row.login}
+                        maxLength={30}
+                        status={problem ? 'error' : undefined}
+                        suffix={`@${code}`}
+                        onChange={(event) =>
+                          setRows(
+                            rows.map((r, i) => (i === row.index ? { ...r, login: event.target.value } : r)),
+                          )
+                        }
+                      />
+                      {problem && (
+                        <div className="class-login-problem">{t(`add.loginProblem.${problem}`)}</div>
+                      )}
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
+          <div className="class-actions">
+            <Button onClick={() => setRows(null)}>{t('add.back')}</Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={problems.size > 0}
+              onClick={() => void submit().catch(() => undefined)}
+            >
+              {t('add.submit', { count: rows.length })}
+            </Button>
+          </div>
+        </>
+      )}
       <Modal
         open={created !== null}
         width={720}

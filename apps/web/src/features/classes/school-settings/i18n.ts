@@ -2,6 +2,12 @@
 import { useFeatureTranslation } from '../../../lib/lab-i18n.ts';
 
 const en = {
+  codeTitle: 'School code',
+  codeSet:
+    'Every login of the school ends in it: its students’ (zhangsan@{{code}}) and its teachers’. It was set once and stays.',
+  codeHelp:
+    'Choose it once (2–24 of a–z, 0–9, - and _): every login of the school will end in it, its students’ (zhangsan@code) and its teachers’. It cannot be changed later.',
+  codeSave: 'Set the school code',
   wordsTitle: 'Blocked words',
   wordsLabel: 'Blocked words, one per line',
   wordsHelp:
@@ -19,6 +25,11 @@ const en = {
 };
 
 const zh: typeof en = {
+  codeTitle: '学校代码',
+  codeSet: '全校的账号都以它结尾：学生的（zhangsan@{{code}}）和老师的。它只设置一次，之后不变。',
+  codeHelp:
+    '请设置一次（2–24 位 a–z、0–9、- 和 _）：全校的账号都将以它结尾，包括学生的（zhangsan@学校代码）和老师的。设置后不能更改。',
+  codeSave: '设置学校代码',
   wordsTitle: '屏蔽词',
   wordsLabel: '屏蔽词，每行一个',
   wordsHelp:

@@ -7,6 +7,7 @@ import { COCKPIT_LIMITS, type SchoolSettings } from '@ai-edu/contract';
 import { call } from '../../../lib/product-call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchoolSettingsTranslation } from './i18n.ts';
+import { SchoolCodeSection } from './school-code-section.tsx';
 import { parseWords, wordsProblem, wordsText } from './words.ts';
 
 export const SCHOOL_SETTINGS_KEY = ['school', 'settings'] as const;
@@ -22,7 +23,12 @@ export function SchoolSettingsPanel() {
   });
   if (!settings.data) return <Skeleton active loading={settings.isPending} />;
   // Keyed by the saved state, so the form starts again from what the server kept after a save.
-  return <SettingsForm saved={settings.data} key={JSON.stringify(settings.data)} />;
+  return (
+    <>
+      <SchoolCodeSection />
+      <SettingsForm saved={settings.data} key={JSON.stringify(settings.data)} />
+    </>
+  );
 }
 
 function SettingsForm({ saved }: { saved: SchoolSettings }) {

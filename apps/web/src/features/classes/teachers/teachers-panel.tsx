@@ -11,7 +11,7 @@ import {
 } from '@ai-edu/contract';
 import { call } from '../../../lib/product-call.ts';
 import { toast } from '../../../lib/toast.ts';
-import { CLASSES_KEY, useClassList } from '../staff/use-staff.ts';
+import { CLASSES_KEY, useClassList, useSchoolCode } from '../staff/use-staff.ts';
 import { useTeachersTranslation } from './i18n.ts';
 import {
   loginExample,
@@ -35,6 +35,8 @@ export function TeachersPanel() {
   const { t, language } = useTeachersTranslation();
   const queryClient = useQueryClient();
   const classes = useClassList();
+  // Every teacher login ends in the school's code (issue 25): the form's hint shows it.
+  const schoolCode = useSchoolCode();
   const teachers = useQuery({
     queryKey: TEACHERS_KEY,
     queryFn: ({ signal }) => call<TeacherSummary[]>('/api/school/teachers', { signal }),
@@ -132,7 +134,7 @@ export function TeachersPanel() {
       {creating && (
         <NewTeacherModal
           classOptions={classOptions}
-          codes={schoolCodes(classes.data)}
+          codes={schoolCode.data ? [schoolCode.data] : schoolCodes(classes.data)}
           onClose={() => setCreating(false)}
           onCreated={(created) => {
             setCreating(false);
