@@ -2,7 +2,7 @@
  * What an uploaded file really is, from its first bytes (never from the name or the browser's claim):
  * PNG, JPEG, GIF, WebP, PDF, PowerPoint .pptx (a ZIP with a .pptx name), MP4 and WebM.
  */
-import type { FileKind } from '@ai-edu/contract';
+import { withoutBidiControls, type FileKind } from '@ai-edu/contract';
 
 export interface Sniffed {
   kind: FileKind;
@@ -32,9 +32,12 @@ export function sniffFile(head: Buffer, filename: string): Sniffed | null {
   return null;
 }
 
-/** A filename safe to show and to send back in Content-Disposition. */
+/**
+ * A filename safe to show and to send back in Content-Disposition. Students see it, so the display-name rule
+ * holds: direction overrides, which can make `notes\u202Efdp.exe` read as `notesexe.pdf`, are dropped.
+ */
 export function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const base = withoutBidiControls(name.split(/[\\/]/).pop() ?? 'file');
   const cleaned = [...base]
     .map((c) => (c.charCodeAt(0) < 0x20 || '"<>|:*?'.includes(c) ? '_' : c))
     .join('')
