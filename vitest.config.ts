@@ -34,7 +34,18 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], ...limits } },
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...limits } },
       { test: { name: 'ml', include: ['packages/ml/src/**/*.test.ts'], ...limits } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...limits } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // npm packages imported once per worker rather than per file: antd, React and zod again for each of
+          // ~110 small files were most of the project's time (docs/testing.md); our own modules are still
+          // fresh in every file (the setup file resets them).
+          isolate: false,
+          setupFiles: ['apps/web/src/test/fresh-modules.ts'],
+          ...limits,
+        },
+      },
       {
         test: {
           name: 'server:pglite',

@@ -25,7 +25,13 @@ const WAITING_LABS = [
   'camera-missing',
   'linear-regression',
 ].map((name) => `e2e/labs/${name}.e2e.ts`);
-const common = { testTimeout: 120_000, hookTimeout: 120_000 };
+/**
+ * `isolate: false`: a worker process runs file after file instead of a fresh process per file (a Node start,
+ * Vitest's runner and Playwright's client imported again: ~2.3 s of CPU per file on the 2-core machine).
+ * Each file still starts its own server and Chromium in beforeAll and stops them in afterAll (harness.ts),
+ * and the support modules keep no per-file state, so nothing of one file is left for the next.
+ */
+const common = { testTimeout: 120_000, hookTimeout: 120_000, isolate: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

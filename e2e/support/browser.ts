@@ -11,7 +11,9 @@ interface PageStorage {
   setItem: (key: string, value: string) => void;
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]', '::1'];
+/** The names each browser maps to this machine (`localNames`), beside the loopback ones. */
+const localHostsOf = new WeakMap<Browser, Set<string>>();
 
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH?.trim();
@@ -38,7 +40,6 @@ export interface LaunchOptions {
 
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const { args = [], gpu = false, localNames = [] } = options;
-  for (const name of localNames) LOCAL_HOSTS.add(name);
   const nameArgs =
     localNames.length === 0
       ? []
@@ -46,7 +47,7 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
           `--host-resolver-rules=${localNames.map((name) => `MAP ${name} 127.0.0.1`).join(', ')}`,
           `--proxy-bypass-list=${localNames.join(';')}`,
         ];
-  return chromium.launch({
+  const launched = chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -62,14 +63,18 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
       ...args,
     ],
   });
+  return launched.then((browser) => {
+    localHostsOf.set(browser, new Set([...LOCAL_HOSTS, ...localNames]));
+    return browser;
+  });
 }
 
 export const tracingWanted = (): boolean => process.env.E2E_TRACE === '1';
 
-function isLocal(url: string): boolean {
+function isLocal(url: string, localHosts: Set<string>): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'data:' || protocol === 'blob:') return true;
-  return LOCAL_HOSTS.has(hostname);
+  return localHosts.has(hostname);
 }
 
 /** Each fenced context's base URL, for helpers that talk to the same server from Node (sign-in.ts). */
@@ -124,6 +129,7 @@ export async function openFencedPage(
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
   origins.set(context, baseUrl);
+  const localHosts = localHostsOf.get(browser) ?? new Set(LOCAL_HOSTS);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   const consoleLog: string[] = [];
@@ -132,7 +138,7 @@ export async function openFencedPage(
   // sends everything but loopback to a proxy that is not there (launchBrowser), so nothing leaves the machine,
   // and each attempt is recorded here to fail the test.
   context.on('request', (request) => {
-    if (!isLocal(request.url())) foreignRequests.push(request.url());
+    if (!isLocal(request.url(), localHosts)) foreignRequests.push(request.url());
   });
   if (lang) {
     await context.addInitScript((value) => {
@@ -174,7 +180,7 @@ export async function openFencedPage(
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('websocket', (socket) => {
-    if (!isLocal(socket.url())) foreignRequests.push(socket.url());
+    if (!isLocal(socket.url(), localHosts)) foreignRequests.push(socket.url());
   });
   // The server's CSP stops most foreign loads before they become requests; those count as foreign too.
   page.on('console', (message) => {
