@@ -96,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           },
     trustProxy: config.trustProxy,
+    // Start-up work (migrations done, the first run of the periodic jobs in onReady) may take longer than
+    // Fastify's default 10 s on a busy school machine or a loaded CI runner; a slow start is not a failure.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     // Slow clients: Node bounds headers and the whole request; plugins/slow-clients.ts a stalled body.
     http: {
