@@ -187,9 +187,10 @@ describe('model training: image classification', () => {
       await visible(page.getByTestId('model-summary').filter({ hasText: `${stoppedAt} epochs` }));
 
       // Another device, or this browser's storage cleared (issue 25): the server's copy brings it back.
+      const lastRunAt = (await api.getProject(project.id)).lastRun?.at;
       await eventually(
         () => api.getLastModel(project.id),
-        (last) => expect(last?.savedAt).toBeTruthy(),
+        (last) => expect(last?.savedAt).toBe(lastRunAt),
       );
       await page.evaluate(
         () =>

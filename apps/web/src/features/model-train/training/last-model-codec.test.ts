@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLastModel, encodeLastModel, newerCopy } from './last-model-codec.ts';
+import { decodeLastModel, encodeLastModel, fromTfjsExport, newerCopy } from './last-model-codec.ts';
+import { buildTfjsZip } from './tfjs-export.ts';
 import type { StoredModel } from './model-store.ts';
 
 const model: StoredModel = {
@@ -43,5 +44,37 @@ describe('the last model on the server', () => {
     expect(newerCopy('2026-03-01T09:00:00.000Z', '2026-03-02T09:00:00.000Z')).toBe('remote');
     expect(newerCopy('2026-03-02T09:00:00.000Z', '2026-03-02T09:00:00.000Z')).toBe('local');
     expect(newerCopy(null, null)).toBeNull();
+  });
+});
+
+describe("a saved TF.js model as the page's model", () => {
+  it("takes the head, the classes and the run's summary from the Export tab's zip", async () => {
+    const zip = await buildTfjsZip({
+      kind: 'cls',
+      head: model.head,
+      labels: ['cat', 'dog'],
+      backbone: { json: {}, weights: [] },
+      preprocessing: {},
+      featureNode: 'x',
+    });
+    const stored = await fromTfjsExport(
+      new Uint8Array(await zip.arrayBuffer()),
+      { id: 7, kind: 'cls', settings: model.info.settings },
+      {
+        summary: { at: '2026-03-01T09:00:00.000Z', epochs: 12, trainMs: 800, accuracy: 1, map: null },
+        createdAt: '2026-03-01T09:05:00.000Z',
+      },
+    );
+    expect(stored.key).toBe('7:cls');
+    expect(stored.info).toMatchObject({
+      projectId: 7,
+      kind: 'cls',
+      classes: ['cat', 'dog'],
+      evaluation: null,
+    });
+    expect(stored.info.outcome.epochs).toBe(12);
+    expect(stored.info.savedAt).toBe('2026-03-01T09:00:00.000Z');
+    expect(stored.head.weightSpecs).toEqual(model.head.weightSpecs);
+    expect([...new Float32Array(stored.head.weightData)]).toEqual([0.5, -1, 2, 0.25]);
   });
 });

@@ -4,6 +4,7 @@
  * device, or this one after its storage was cleared, gets the same model back. The server keeps it opaque.
  */
 import JSZip from 'jszip';
+import type { SavedModel, TrainProject } from '@ai-edu/contract';
 import type { StoredModel } from './model-store.ts';
 
 const FORMAT = 'ai-edu-last-model/1';
@@ -62,4 +63,53 @@ export function newerCopy(local: string | null, remote: string | null): 'local' 
   if (!remote) return local ? 'local' : null;
   if (!local) return 'remote';
   return Date.parse(remote) > Date.parse(local) ? 'remote' : 'local';
+}
+
+/**
+ * A saved model in the TF.js format (the Export tab's zip: model.json + weights.bin + labels.json) as the
+ * browser's record, for a project whose last training is on neither this browser nor the server (trained
+ * before the server kept it): its head, its classes, and what its summary says of the run. An ONNX save holds
+ * the whole model as one graph and cannot be taken apart here.
+ */
+export async function fromTfjsExport(
+  bytes: ArrayBuffer | Uint8Array,
+  project: Pick<TrainProject, 'id' | 'kind' | 'settings'>,
+  saved: Pick<SavedModel, 'summary' | 'createdAt'>,
+): Promise<StoredModel> {
+  const zip = await JSZip.loadAsync(bytes);
+  const [modelFile, weightsFile, labelsFile] = ['model.json', 'weights.bin', 'labels.json'].map((n) =>
+    zip.file(n),
+  );
+  if (!modelFile || !weightsFile || !labelsFile) throw new Error('not a TF.js export of this page');
+  const model = JSON.parse(await modelFile.async('string')) as {
+    modelTopology?: object;
+    weightsManifest?: { weights?: StoredModel['head']['weightSpecs'] }[];
+  };
+  const weightSpecs = model.weightsManifest?.[0]?.weights;
+  const classes = JSON.parse(await labelsFile.async('string')) as unknown;
+  if (!model.modelTopology || !weightSpecs || !Array.isArray(classes)) throw new Error('not a TF.js export');
+  const summary = saved.summary;
+  return {
+    key: `${project.id}:${project.kind}`,
+    info: {
+      projectId: project.id,
+      kind: project.kind,
+      classes: classes.map(String),
+      settings: project.settings,
+      outcome: {
+        epochs: summary?.epochs ?? 0,
+        trainMs: summary?.trainMs ?? 0,
+        featureMs: 0,
+        stopped: false,
+        history: [],
+      },
+      evaluation: null,
+      savedAt: summary?.at ?? saved.createdAt,
+    },
+    head: {
+      modelTopology: model.modelTopology,
+      weightSpecs,
+      weightData: await weightsFile.async('arraybuffer'),
+    },
+  };
 }

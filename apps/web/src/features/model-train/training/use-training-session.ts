@@ -9,8 +9,8 @@ import { trainRequests, useCreateEvaluation, useMultipartContext, useUpdateProje
 import { logTrainApiUse } from '../onnx/experience.ts';
 import { createTrainingClient } from './client.ts';
 import { splitCounts, toTrainingImages } from './images.ts';
-import { decodeLastModel, encodeLastModel, newerCopy } from './last-model-codec.ts';
-import { getModel, putModel } from './model-store.ts';
+import { decodeLastModel, encodeLastModel, fromTfjsExport, newerCopy } from './last-model-codec.ts';
+import { getModel, putModel, type StoredModel } from './model-store.ts';
 import type { MultipartContext } from '../api/multipart.ts';
 import type {
   EpochReport,
@@ -77,7 +77,7 @@ export function useTrainingSession(
   // is newer or the browser has none (another device, cleared storage: issue 25).
   useEffect(() => {
     let live = true;
-    void loadLastModel(client, project.id, kind, () => live).then((info) => {
+    void loadLastModel(client, project, kind, multipartContext, () => live).then((info) => {
       if (!live) return;
       if (info) {
         setModel(info);
@@ -88,6 +88,8 @@ export function useTrainingSession(
     return () => {
       live = false;
     };
+    // Once per project page: a later refetch of the project must not load the model again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, project.id, kind]);
 
   const start = useCallback(
@@ -200,27 +202,43 @@ export function useTrainingSession(
 
 /**
  * The model to start the page with: the browser's copy, replaced by the server's when that is newer (or the
- * only one). A server that cannot be reached, or a file that cannot be read, leaves the browser's copy.
+ * only one); with neither, the newest saved model in the TF.js format. A server that cannot be reached, or a
+ * file that cannot be read, leaves what the browser has.
  */
 async function loadLastModel(
   client: TrainingClient,
-  projectId: number,
+  project: TrainProject,
   kind: TrainKind,
+  context: () => MultipartContext,
   live: () => boolean,
 ): Promise<LocalModelInfo | null> {
-  const local = await client.loadLocal(projectId, kind).catch(() => null);
+  const local = await client.loadLocal(project.id, kind).catch(() => null);
   try {
-    const remote = await trainRequests.getLastModel(projectId);
-    if (!live() || newerCopy(local?.savedAt ?? null, remote?.savedAt ?? null) !== 'remote') return local;
-    const res = await fetch(remote!.url);
-    if (!res.ok) return local;
-    const stored = await decodeLastModel(await res.arrayBuffer());
-    if (stored.info.projectId !== projectId || stored.info.kind !== kind) return local;
+    const remote = await trainRequests.getLastModel(project.id);
+    if (!live()) return local;
+    const newer = newerCopy(local?.savedAt ?? null, remote?.savedAt ?? null);
+    // This browser's copy is newer than the server's (its upload was cut short by a reload): send it again.
+    if (newer === 'local' && local!.savedAt !== remote?.savedAt)
+      void keepOnServer(project.id, kind, context());
+    let stored: StoredModel | null = null;
+    if (newer === 'remote') {
+      stored = await decodeLastModel(await download(remote!.url));
+    } else if (!local) {
+      const saved = project.models.find((m) => m.format === 'tfjs');
+      if (saved) stored = await fromTfjsExport(await download(saved.url), project, saved);
+    }
+    if (!stored || stored.info.projectId !== project.id || stored.info.kind !== kind) return local;
     await putModel(stored);
-    return (await client.loadLocal(projectId, kind)) ?? local;
+    return (await client.loadLocal(project.id, kind)) ?? local;
   } catch {
     return local;
   }
+}
+
+async function download(url: string): Promise<ArrayBuffer> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.arrayBuffer();
 }
 
 /** Puts the model just kept in IndexedDB on the server too; the browser's copy stays whatever happens. */
