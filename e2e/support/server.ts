@@ -22,6 +22,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its CPU time from /proc). */
+  pid: number | undefined;
   /** Everything the server wrote to stderr and stdout so far, for failure messages. */
   logs: () => string;
   stop: () => Promise<void>;
@@ -208,5 +210,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, logs, stop };
+  return { baseUrl, dataDir, pid: child.pid, logs, stop };
 }

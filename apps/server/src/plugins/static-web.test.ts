@@ -122,3 +122,90 @@ describe('compression and caching', () => {
     expect(missing.body).not.toContain('<title>app</title>');
   });
 });
+
+describe('sending from memory, revalidating what is not hashed', () => {
+  it('sends a hashed file again without touching the disk (still there after the file is removed)', async () => {
+    await writeFile(path.join(dist, 'assets', 'gone-abc123.js'), 'console.log("kept")');
+    const first = await get('/assets/gone-abc123.js', 'gzip');
+    expect(first.statusCode).toBe(200);
+    await rm(path.join(dist, 'assets', 'gone-abc123.js'));
+    const again = await get('/assets/gone-abc123.js', 'gzip');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('console.log("kept")');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 304 to the ETag or date of the copy it sent, per encoding, with the caching headers', async () => {
+    for (const [url, accept] of [
+      ['/assets/big-abc123.js', 'gzip, deflate, br'],
+      ['/assets/big-abc123.js', 'gzip'],
+      ['/', 'gzip, deflate, br'],
+      ['/ailab/trainImage', 'gzip'],
+    ] as const) {
+      const first = await get(url, accept);
+      expect(first.headers.etag, url).toMatch(/^W\/"/);
+      expect(first.headers['last-modified'], url).toBeTruthy();
+      const byTag = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-none-match': first.headers.etag as string },
+      });
+      expect(byTag.statusCode, `${url} ${accept}`).toBe(304);
+      expect(byTag.body).toBe('');
+      expect(byTag.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(byTag.headers.vary).toContain('Accept-Encoding');
+      const byDate = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-modified-since': first.headers['last-modified'] as string },
+      });
+      expect(byDate.statusCode, url).toBe(304);
+      const stale = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-none-match': 'W/"0-0"' },
+      });
+      expect(stale.statusCode, url).toBe(200);
+    }
+  });
+
+  it('serves a new index.html as soon as a rebuild writes it, with a new ETag', async () => {
+    const before = await get('/', 'identity');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app v2</title>');
+    // Copies from the old build would be stale: a rebuild rewrites them too (here: removed).
+    await rm(path.join(dist, 'index.html.br'));
+    await rm(path.join(dist, 'index.html.gz'));
+    const after = await get('/course/1', 'gzip, br');
+    expect(after.body).toContain('app v2');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(old.statusCode).toBe(200);
+  });
+
+  it('still answers a range request (streamed), and HEAD without a body', async () => {
+    const range = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { range: 'bytes=0-6' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('console');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/big-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(BIG_JS.length);
+  });
+
+  it('never serves dot files or leaves the root', async () => {
+    await writeFile(path.join(dist, '.secret.js'), 'nope');
+    for (const url of ['/.secret.js', '/assets/..%2F.secret.js', '/assets/%2e%2e/%2e%2e/etc/passwd.js']) {
+      const res = await get(url);
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('nope');
+    }
+  });
+});

@@ -1,24 +1,72 @@
 /**
  * Serves the built single-page app. Hashed assets (/assets/*, and the model files the build puts under a
  * content-hashed folder, /vision/<hash>/…, /models/<hash>/…) are cached for a year; everything else, index.html
- * first, is revalidated on every use, so a new release is picked up at once. Unknown non-API GETs get
- * index.html and the client router takes over.
+ * first, is revalidated on every use (ETag / Last-Modified → 304), so a new release is picked up at once.
+ * Unknown non-API GETs get index.html and the client router takes over.
  *
  * Compression: the build writes `.br` and `.gz` copies beside each file (apps/web/build/precompress.ts); the
  * smallest the browser accepts is sent (br, then gzip, then the file itself), nothing is compressed per request.
+ *
+ * Files are sent from memory (lib/static-file-cache.ts): a class opening a lab at once asks for the same tens
+ * of MB forty times, and reading them from disk per request cost 3× nginx's time (docs/benchmarks.md,
+ * "Forty browsers at once"). Range requests and files too big to keep go through @fastify/static (streamed).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncodings } from '../lib/accept-encoding.ts';
+import { StaticFileCache, type CachedFile } from '../lib/static-file-cache.ts';
 import { sendError } from './error-handler.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** A file whose URL changes whenever its content does: safe to cache for a year. */
-const IMMUTABLE = /[\\/](?:assets[\\/]|(?:vision|models)[\\/][0-9a-f]{12}[\\/])/;
+const IMMUTABLE = /^\/(?:assets\/|(?:vision|models)\/[0-9a-f]{12}\/)/;
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const EXTENSION = { br: '.br', gzip: '.gz' } as const;
+
+/** The types of the files a build holds (as @fastify/send names them); others are streamed by @fastify/static. */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.bin': 'application/octet-stream',
+  '.onnx': 'application/octet-stream',
+};
+
+/** The URL's file, relative to the root ("/x/" → "/x/index.html"); undefined for dot segments and odd bytes. */
+function requestedFile(url: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return undefined;
+  // Dot files are never served and ".." never leaves the root.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+}
+
+/** If-None-Match (weak comparison) or, without it, If-Modified-Since: the browser's copy is current. */
+function notModified(request: FastifyRequest, file: CachedFile): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return tags.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(file.etag));
+  }
+  const since = request.headers['if-modified-since'];
+  return since !== undefined && Date.parse(since) >= Math.floor(file.mtimeMs / 1000) * 1000;
+}
 
 export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -26,10 +74,11 @@ export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: strin
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'notFound', -1));
     return;
   }
+  const cache = new StaticFileCache();
+  // reply.sendFile for what memory does not hold: ranges, big files, types not listed above.
   await app.register(fastifyStatic, {
     root,
-    // Looked up per request, so a rebuild while the server runs is served at once.
-    wildcard: true,
+    serve: false,
     index: 'index.html',
     // <file>.br / <file>.gz when the browser accepts them (br first); the plugin sets Content-Encoding and
     // the original file's Content-Type.
@@ -37,14 +86,45 @@ export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: strin
     // Our own Cache-Control below; the plugin's default would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const relative = path.relative(root, filePath);
-      res.setHeader(
-        'cache-control',
-        IMMUTABLE.test(`${path.sep}${relative}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+      res.setHeader('cache-control', IMMUTABLE.test(relative) ? CACHE_FOREVER : REVALIDATE);
       // The answer depends on Accept-Encoding (a cache must not hand the brotli copy to a gzip-only client).
       res.setHeader('vary', 'Accept-Encoding');
     },
+  });
+
+  /** Sends `relative` (a path under the root) from memory, or streams it; `missing` answers when it is not there. */
+  async function sendBuilt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    relative: string,
+    missing: () => unknown = () => reply.callNotFound(),
+  ) {
+    const type = TYPES[path.extname(relative)];
+    if (!type || request.headers.range) return reply.sendFile(relative);
+    const immutable = IMMUTABLE.test(relative);
+    const file = path.join(root, relative);
+    // The smallest accepted copy the build kept, looked up in memory; the file itself last.
+    for (const encoding of [...acceptedEncodings(request.headers['accept-encoding']), undefined]) {
+      const found = await cache.get(encoding ? file + EXTENSION[encoding] : file, immutable);
+      if ('tooBig' in found) return reply.sendFile(relative);
+      if ('missing' in found) continue;
+      void reply.headers({
+        'cache-control': immutable ? CACHE_FOREVER : REVALIDATE,
+        vary: 'Accept-Encoding',
+        etag: found.etag,
+        'last-modified': found.lastModified,
+      });
+      if (notModified(request, found)) return reply.code(304).send();
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.type(type).send(found.body);
+    }
+    return missing();
+  }
+
+  app.get('/*', (request, reply) => {
+    const relative = requestedFile(request.url);
+    return relative ? sendBuilt(request, reply, relative) : reply.callNotFound();
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -52,6 +132,7 @@ export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: strin
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return sendError(request, reply, 404, 'notFound', -1);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // index.html removed by a rebuild in progress: a plain 404, never the not-found handler again.
+    return sendBuilt(request, reply, '/index.html', () => sendError(request, reply, 404, 'notFound', -1));
   });
 });
