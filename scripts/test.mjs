@@ -64,8 +64,14 @@ const unitProjects = [
 const phases = [
   {
     name: 'lint and typecheck',
+    // Three single-threaded chains on two cores: ESLint alone (3:33) was longer than Prettier and the three
+    // tsc runs together (2:46), so it is split at the web app, whose type information is a program of its own.
     parallel: [
-      { name: 'eslint', commands: [['npx', 'eslint', '.', '--max-warnings', '0']] },
+      { name: 'eslint web', commands: [['npx', 'eslint', 'apps/web', '--max-warnings', '0']] },
+      {
+        name: 'eslint rest',
+        commands: [['npx', 'eslint', '.', '--ignore-pattern', 'apps/web/**', '--max-warnings', '0']],
+      },
       {
         name: 'prettier, tsc',
         commands: [
