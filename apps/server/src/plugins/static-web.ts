@@ -100,7 +100,10 @@ export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: strin
     relative: string,
     missing: () => unknown = () => reply.callNotFound(),
   ) {
-    const type = TYPES[path.extname(relative)];
+    const extension = path.extname(relative);
+    // A client route (/ailab/trainImage): no file to look for, straight to index.html.
+    if (!extension) return missing();
+    const type = TYPES[extension];
     if (!type || request.headers.range) return reply.sendFile(relative);
     const immutable = IMMUTABLE.test(relative);
     const file = path.join(root, relative);
