@@ -657,6 +657,8 @@ describe('the wire around sign-in', () => {
       accountBaseUrl: '/api/client/verify',
       accountSignKey: t.config.secrets.accountSignKey,
       clientSecret: t.config.secrets.clientSecret,
+      // Plain http (HTTPS off): no secure address to send a student to (issue 25).
+      secureUrl: null,
     });
   });
 
