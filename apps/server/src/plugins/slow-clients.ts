@@ -45,6 +45,9 @@ export const slowClients = fp(async (app: FastifyInstance, { bodyIdleMs }: { bod
     done();
   });
 
+  /** A body up to this size is in the socket's buffers by the time an early answer is sent. */
+  const SMALL_BODY_BYTES = 64 * 1024;
+
   /**
    * An answer sent before the body was read (a 413 on its Content-Length, a 401 or 404 before any upload is
    * parsed): the client is still sending, and on a keep-alive connection its next request would queue behind
@@ -53,9 +56,14 @@ export const slowClients = fp(async (app: FastifyInstance, { bodyIdleMs }: { bod
    */
   app.addHook('onSend', (request, reply, payload, done) => {
     const req = request.raw;
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
+    const length = Number(req.headers['content-length'] ?? 0);
+    // Only for a large (or unknown) body: a small one is already sent whole, Node reads the rest after the
+    // answer and the connection stays usable, whereas closing it can cut a client that is still writing its
+    // last bytes off the answer (Node's fetch then fails with EPIPE: seen with the 429s of the per-minute
+    // upload limit on 1 KB pictures).
+    const large = length > SMALL_BODY_BYTES || 'transfer-encoding' in req.headers;
     const realSocket = typeof req.socket.bytesRead === 'number';
-    if (hasBody && realSocket && !req.complete) void reply.header('connection', 'close');
+    if (large && realSocket && !req.complete) void reply.header('connection', 'close');
     done(null, payload);
   });
 });
