@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { manifestClosure, readManifest, type Manifest } from './vite-manifest.ts';
 
 export const BUDGET_GZIP_JS = 250 * 1024;
 /** What the e2e check enforces: the budget itself. */
@@ -21,15 +22,6 @@ export const BUDGETED_ROUTES = ['/', '/ailab'] as const;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webDist = path.join(repoRoot, 'apps/web/dist');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** Route → the lazy modules its page loads before showing (apps/web/src/app/router.tsx). */
 const PAGES: Record<string, string[]> = {
@@ -49,12 +41,6 @@ export interface RouteSize {
   files: number;
 }
 
-function readManifest(dist: string): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
 /** Every lab's page chunk joins the lab page's own (src/labs/<slug>/index.tsx). */
 function labPages(manifest: Manifest): Record<string, string[]> {
   const labs: Record<string, string[]> = {};
@@ -63,23 +49,6 @@ function labPages(manifest: Manifest): Record<string, string[]> {
     if (slug) labs[`/ailab/${slug}`] = ['src/app/routes/labs/lab-page.tsx', key];
   }
   return labs;
-}
-
-/** A chunk, its CSS and its static imports, transitively. */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
 }
 
 const gzipCache = new Map<string, number>();
@@ -106,7 +75,7 @@ export function routeSizes(dist = webDist): RouteSize[] {
   return Object.entries(pages)
     .filter(([, keys]) => keys.every((key) => key in manifest))
     .map(([route, keys]) => {
-      const files = [...closure(manifest, [entry, ...keys])];
+      const files = [...manifestClosure(manifest, [entry, ...keys])];
       const sum = (ext: string) =>
         files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipBytes(dist, f), 0);
       return { route, jsGzip: sum('.js'), cssGzip: sum('.css'), files: files.length };
@@ -145,7 +114,9 @@ export function routeBreakdown(route: string, dist = webDist, depth = 1): Map<st
   const keys = { ...PAGES, ...labPages(manifest) }[route];
   if (!keys) throw new Error(`unknown route ${route}`);
   const totals = new Map<string, number>();
-  const scripts = [...closure(manifest, [entryKey(manifest), ...keys])].filter((f) => f.endsWith('.js'));
+  const scripts = [...manifestClosure(manifest, [entryKey(manifest), ...keys])].filter((f) =>
+    f.endsWith('.js'),
+  );
   if (!scripts.some((file) => existsSync(path.join(dist, `${file}.map`)))) {
     throw new Error(`${dist} has no source maps: build with SOURCE_MAPS=1`);
   }

@@ -11,44 +11,19 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { manifestClosure, readManifest, type Manifest } from '../vite-manifest.ts';
 
 const LAB_CHUNKS = ['src/app/routes/labs/lab-page.tsx', 'src/labs/trainImage/index.tsx'];
 /** Dynamic imports the lab makes as it opens (visionTf() imports tfjs): chunks named so in the manifest. */
 const LOADED_ON_OPEN = /^_tfjs-/;
 const WASM_FILES = ['tfjs-backend-wasm-threaded-simd.wasm', 'tfjs-backend-wasm-threaded-simd.js'];
 
-export function readManifest(dist: string): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
 /** Every file (dist-relative) of the chunks `keys`, their CSS and static imports, and the on-open dynamic ones. */
 function chunkFiles(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    // index.html is a chunk key too (the lab page imports it); the page is counted once, as the route.
-    if (!chunk.file.endsWith('.html')) files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const dynamic of chunk.dynamicImports ?? []) if (LOADED_ON_OPEN.test(dynamic)) visit(dynamic);
-  };
-  keys.forEach(visit);
-  return [...files];
+  // index.html is a chunk key too (the lab page imports it); the page is counted once, as the route.
+  return [...manifestClosure(manifest, keys, (key) => LOADED_ON_OPEN.test(key))].filter(
+    (file) => !file.endsWith('.html'),
+  );
 }
 
 /** The folder the build hashed `/vision/` into (`vision/<hash>`), or `vision` in an unhashed build. */
