@@ -16,6 +16,12 @@ export interface CommandContext extends CommandOutput {
   env: Record<string, string | undefined>;
 }
 
+/** How a program explains a failure: its usage for a bad flag, `explain` for errors only it knows. */
+export interface ProgramOptions {
+  usage: string;
+  explain?: (error: unknown) => string | undefined;
+}
+
 /** A mistake the operator can fix: printed as one clear message with exit code 1, never a stack trace. */
 export class CommandFailure extends Error {}
 
@@ -27,7 +33,7 @@ export class CommandFailure extends Error {}
 export async function runCommand(
   command: (context: CommandContext) => Promise<void>,
   context: CommandContext,
-  options: { usage: string; explain?: (error: unknown) => string | undefined },
+  options: ProgramOptions,
 ): Promise<number> {
   try {
     await command(context);
@@ -38,10 +44,7 @@ export async function runCommand(
   }
 }
 
-function describeFailure(
-  error: unknown,
-  options: { usage: string; explain?: (error: unknown) => string | undefined },
-): string {
+function describeFailure(error: unknown, options: ProgramOptions): string {
   if (error instanceof CommandFailure || error instanceof ConfigError) return error.message;
   if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     return `${error.message}\n${options.usage}`;
@@ -54,7 +57,7 @@ function describeFailure(
 /** The entry file's one line: the command on this process's arguments, environment and console. */
 export function runAsProgram(
   command: (context: CommandContext) => Promise<void>,
-  options: { usage: string; explain?: (error: unknown) => string | undefined },
+  options: ProgramOptions,
 ): void {
   const context: CommandContext = {
     argv: process.argv.slice(2),
