@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from './support/admin.ts';
 import { setupE2E } from './support/harness.ts';
-import { dialog, gone, pageHeading, settle, visible } from './support/ui.ts';
+import { dialog, eventually, gone, pageHeading, settle, visible } from './support/ui.ts';
 import { signIn } from './support/sign-in.ts';
 
 const e2e = setupE2E();
@@ -120,7 +120,10 @@ describe('class area', () => {
       await action(page, 'Create class').click();
       const header = page.locator('.class-main-header h2', { hasText: 'Grade 6 B' });
       await visible(header);
-      expect(new URL(page.url()).searchParams.get('class')).toMatch(/^[0-9a-f-]{36}$/);
+      await eventually(
+        async () => new URL(page.url()).searchParams.get('class'),
+        (id) => expect(id).toMatch(/^[0-9a-f-]{36}$/),
+      );
 
       await page.reload();
       await visible(header);

@@ -19,6 +19,11 @@ export const BUDGET_GZIP_JS = 250 * 1024;
 /** What the e2e check enforces: the budget itself. */
 export const ENFORCED_GZIP_JS = BUDGET_GZIP_JS;
 export const BUDGETED_ROUTES = ['/', '/ailab'] as const;
+/**
+ * Routes with a budget of their own: the block studio loads Blockly (issue 26), which only /make may carry;
+ * its budget counts Blockly too (it is a static import of the page, not a later download).
+ */
+export const ROUTE_BUDGETS_GZIP_JS: Readonly<Record<string, number>> = { '/make': 450 * 1024 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -32,6 +37,7 @@ const PAGES: Record<string, string[]> = {
   '/class': ['src/app/routes/pages/class.tsx'],
   '/regionContactList': ['src/app/routes/contact.tsx'],
   '/admin': ['src/features/admin-console/index.tsx'],
+  '/make': ['src/app/routes/pages/make.tsx'],
 };
 
 export interface RouteSize {
@@ -84,12 +90,17 @@ export function routeSizes(dist = webDist): RouteSize[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The route's JavaScript budget (gzip bytes), or undefined for a route without one. */
+export function budgetOf(route: string): number | undefined {
+  if ((BUDGETED_ROUTES as readonly string[]).includes(route)) return BUDGET_GZIP_JS;
+  return ROUTE_BUDGETS_GZIP_JS[route];
+}
+
 export function formatRouteSizes(sizes: RouteSize[]): string {
   const width = Math.max(...sizes.map((s) => s.route.length), 5);
   const lines = sizes.map(({ route, jsGzip, cssGzip, files }) => {
-    const budget = (BUDGETED_ROUTES as readonly string[]).includes(route)
-      ? `  ${((jsGzip / BUDGET_GZIP_JS) * 100).toFixed(0)}% of the ${kb(BUDGET_GZIP_JS)} budget`
-      : '';
+    const limit = budgetOf(route);
+    const budget = limit ? `  ${((jsGzip / limit) * 100).toFixed(0)}% of the ${kb(limit)} budget` : '';
     return `${route.padEnd(width)}  JS ${kb(jsGzip).padStart(9)}  CSS ${kb(cssGzip).padStart(8)}  ${String(files).padStart(3)} files${budget}`;
   });
   return [`${'route'.padEnd(width)}  gzip bytes needed before the page shows`, ...lines].join('\n');
@@ -164,11 +175,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const sizes = routeSizes();
   console.log(formatRouteSizes(sizes));
-  const over = sizes.filter(
-    (s) => (BUDGETED_ROUTES as readonly string[]).includes(s.route) && s.jsGzip > ENFORCED_GZIP_JS,
-  );
+  const over = sizes.filter((s) => s.jsGzip > (budgetOf(s.route) ?? Infinity));
   if (over.length) {
-    console.error(`over the enforced ${kb(ENFORCED_GZIP_JS)}: ${over.map((s) => s.route).join(', ')}`);
+    console.error(`over budget: ${over.map((s) => `${s.route} (${kb(budgetOf(s.route) ?? 0)})`).join(', ')}`);
     process.exitCode = 1;
   }
 }

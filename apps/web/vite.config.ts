@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { accessibleAntd } from './build/accessible-antd.ts';
+import { blockly } from './build/blockly.ts';
 import { precompress } from './build/precompress.ts';
 import { visionAssets } from './build/vision-assets.ts';
 
@@ -14,7 +15,7 @@ function sourceMapsWanted(env: NodeJS.ProcessEnv): boolean {
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), accessibleAntd(), visionAssets(), precompress()],
+  plugins: [react(), accessibleAntd(), blockly(), visionAssets(), precompress()],
   // The dev server pre-bundles antd's libraries without the app's plugins: the same rewrites there.
   optimizeDeps: { rolldownOptions: { plugins: [accessibleAntd()] } },
   resolve: {
@@ -31,6 +32,14 @@ export default defineConfig({
     },
   },
   build: {
+    modulePreload: {
+      // The lab registry is on the first page and lazily imports twenty labs: Vite would list each lab's
+      // chunks there to preload them beside it (~8 KB gzip of file names on every first page). A lab's chunk
+      // names its own imports anyway, which the browser then fetches (a few more round trips on the school's
+      // network when a lab opens). Its CSS is still loaded with it (Vite keeps CSS out of this list).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)registry-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     outDir: 'dist',
     emptyOutDir: true,
     // Maps are for developers, not for every school's users (they were 29 MB of the dist): opt in with

@@ -3,16 +3,19 @@
  * whistle (an 880 Hz tone the test makes): the "whistle" class is recorded from the microphone (held for
  * its 10 s, sliced into 1-s samples), the background noise is a generated 20-s noise WAV uploaded through
  * the file chooser, a third class is uploaded chirps; the page trains (the fast model: headless Chromium has
- * no real GPU, and the page says so), and live prediction from the microphone shows "whistle" on top. The
- * fence fails any request off this machine.
+ * no real GPU, and the page says so), and live prediction from the microphone shows "whistle" on top. Then
+ * "Use in a program" (issue 26) opens the block studio with the model's starter, whose "when I hear whistle"
+ * hat runs on Run from the same microphone, and Stop releases the microphone. The fence fails any request
+ * off this machine.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { concatSounds, generateSound } from '@ai-edu/ml/audio/generate.ts';
 import { seededRandom, gaussian } from '@ai-edu/ml/random.ts';
+import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
 import { fakeMicrophone, writeWavFile } from '../support/microphone.ts';
-import { DEMO_LEARNER, eventually, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, eventually, pageHeading, visible } from '../support/ui.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const RATE = 48_000;
@@ -65,9 +68,11 @@ const sampleCount = async (page: Page, index: number) =>
 
 describe('trainAudio', () => {
   it(
-    'records, uploads, trains and recognises the whistle live',
+    'records, uploads, trains and recognises the whistle live, and a block program hears it',
     async () => {
       const page = await e2e.newPage({ permissions: ['microphone'] });
+      // Records every getUserMedia stream (the microphone's too), to see the studio's released.
+      await recordCameraStreams(page);
       await signIn(page, DEMO_LEARNER, { path: '/', timeout: SLOW_MS });
       await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
       await page.goto('/ailab/trainAudio');
@@ -120,6 +125,37 @@ describe('trainAudio', () => {
       const bars = page.locator('.trainer-bar');
       expect(await bars.count()).toBe(3);
       expect(await page.locator('.trainer-bar-best .trainer-bar-name').textContent()).toBe('whistle');
+
+      // "Use in a program": the studio opens a project named after the taught words, one hat per word.
+      await page.getByRole('button', { name: 'Use in a program' }).click();
+      await page.waitForURL((url) => url.pathname === '/make' && !url.searchParams.has('model'));
+      await visible(pageHeading(page, 'Make'));
+      await eventually(
+        () => page.getByLabel('Project name').inputValue(),
+        (value) => expect(value).toBe('whistle / chirp'),
+        SLOW_MS,
+      );
+      await visible(page.locator('.blocklyBlockCanvas .blocklyDraggable').first());
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      const hearing = page.getByRole('region', { name: 'What the microphone hears' });
+      await visible(hearing.getByText('whistle / chirp listens for: whistle, chirp'), SLOW_MS);
+      // The microphone plays the whistle: "when I hear whistle" runs and the sprite says it.
+      await eventually(
+        () => page.locator('canvas.make-stage-canvas').getAttribute('data-sprite-says'),
+        (says) => expect(says).toBe('whistle'),
+        SLOW_MS,
+      );
+      await eventually(
+        () => hearing.locator('[data-heard-word]').getAttribute('data-heard-word'),
+        (word) => expect(word).toBe('whistle'),
+      );
+      // Stop releases the microphone the program opened (the lab's went when it was left).
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await eventually(
+        () => cameraTrackStates(page),
+        (streams) => expect(streams.flat().every((state) => state === 'ended')).toBe(true),
+      );
+      await expect(hearing.count()).resolves.toBe(0);
     },
     TEST_MS,
   );

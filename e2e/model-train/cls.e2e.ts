@@ -5,7 +5,9 @@
  * the page's top class and probabilities within 1e-4, a second training leaves the worker's tensor count
  * where the first left it, a test picture tried as a photo gets the same answer, the model saves on the server,
  * a long training pauses, resumes and stops early, and after a reload the last model is still there
- * (IndexedDB), and again with the browser's storage cleared (the server's copy: another device).
+ * (IndexedDB), and again with the browser's storage cleared (the server's copy: another device); "Use in a
+ * program" then offers the block studio's programs for a three-class model and opens rock, paper, scissors
+ * played by the model's blocks.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -13,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { generateClassificationImages } from '@ai-edu/ml/model-train/shapes.ts';
 import { rgbaToInput } from '@ai-edu/ml/model-train/preprocess.ts';
 import { maxAbsDiff, runOnnx } from '@ai-edu/ml/model-train/onnx/ort-node.ts';
+import type { MakeProject, MakeProjectList } from '@ai-edu/contract';
 import { setupE2E } from '../support/harness.ts';
+import { productApi } from '../support/product-api.ts';
 import { clsPngs, sessionUid, trainApi } from '../support/model-train.ts';
 import { DEMO_LEARNER, eventually, toastSeen, visible } from '../support/ui.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -27,6 +31,14 @@ const SEED = 5;
 const e2e = setupE2E();
 
 const status = (page: Page) => page.getByTestId('train-status');
+
+/** Every block of `type` in a Blockly workspace's JSON, however deeply it is plugged in. */
+function blocksOfType(json: unknown, type: string): { extraState?: unknown }[] {
+  if (Array.isArray(json)) return json.flatMap((item) => blocksOfType(item, type));
+  if (!json || typeof json !== 'object') return [];
+  const here = (json as { type?: unknown }).type === type ? [json as { extraState?: unknown }] : [];
+  return [...here, ...Object.values(json).flatMap((value) => blocksOfType(value, type))];
+}
 
 async function trainOnce(page: Page, runsBefore: number): Promise<number> {
   await page.getByRole('button', { name: 'Start training' }).click();
@@ -208,6 +220,39 @@ describe('model training: image classification', () => {
       const saved = await api.getProject(project.id);
       expect(saved.lastRun?.epochs).toBe(stoppedAt);
       expect(saved.lastRun?.accuracy).not.toBeNull();
+
+      // Use in a program (issue 26): the model joins the block studio's library. A model of three classes may
+      // also play rock, paper, scissors: the studio offers both; the game's blocks name the model, with its
+      // classes as labels and model training as the place it comes from.
+      await page.getByRole('tab', { name: '5 Export' }).click();
+      await page.getByRole('button', { name: 'Use in a program' }).click();
+      const choice = page.getByRole('region', { name: 'Start a program with “Textures”' });
+      await visible(choice, SLOW_MS);
+      await choice.getByRole('button', { name: 'Rock, paper, scissors' }).click();
+      await page.waitForURL((url) => url.pathname === '/make' && !url.searchParams.has('model'), {
+        timeout: SLOW_MS,
+      });
+      await eventually(
+        () => page.getByLabel('Project name').inputValue(),
+        (value) => expect(value).toBe('Textures'),
+        SLOW_MS,
+      );
+      const { projects } = await productApi<MakeProjectList>(e2e.baseUrl, uid, 'GET', '/api/make/projects');
+      const game = projects.find((p) => p.name === 'Textures');
+      if (!game) throw new Error('the studio made no project for the model');
+      const { workspace } = await productApi<MakeProject>(
+        e2e.baseUrl,
+        uid,
+        'GET',
+        `/api/make/projects/${game.id}`,
+      );
+      const modelBlocks = blocksOfType(workspace, 'model_label');
+      expect(modelBlocks.length).toBeGreaterThan(0);
+      for (const block of modelBlocks) {
+        expect(block.extraState).toMatchObject({
+          model: { name: 'Textures', labels: CLASSES, lab: 'modelTrain' },
+        });
+      }
     },
     TEST_MS,
   );

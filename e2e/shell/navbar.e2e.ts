@@ -142,6 +142,44 @@ describe('vip 0', () => {
   });
 });
 
+describe('the user menu', () => {
+  it('shows its button only with the menu’s code, so the first click opens it', async () => {
+    const page = await e2e.newPage();
+    // Held back, the code keeps the placeholder in the button's place: a button that is drawn anew inside the
+    // dropdown while a click lands on it lost that click, or had its menu closed again by the dropdown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    const signedIn = signIn(page, vip1); // it waits for the button, which comes once the code is released
+    await asked;
+    await visible(page.locator('.auth-entry-placeholder'));
+    expect(await userMenu(page).count()).toBe(0);
+    release();
+    await signedIn;
+    await userMenu(page).click();
+    await visible(page.getByRole('menuitem', { name: 'Log out' }));
+  });
+
+  it('tries the menu’s code again on click when it could not be fetched', async () => {
+    const page = await e2e.newPage();
+    let failures = 0;
+    await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+      if (failures++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await signIn(page, vip1);
+    await userMenu(page).click();
+    await visible(page.getByRole('menuitem', { name: 'Log out' }));
+    expect(failures).toBe(2);
+  });
+});
+
 describe('vip 1', () => {
   it('shows the student label and no Class', async () => {
     const page = await e2e.newPage();

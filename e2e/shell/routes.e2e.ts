@@ -164,6 +164,28 @@ describe('lab pages', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe('how');
   });
 
+  it('keeps a cleared search when a category is clicked at once, on a slow machine', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, vip1, { path: '/ailab' });
+    await visible(page.locator('[data-testid^="lab-card-"]'));
+    // A slow CPU used to render the cleared box after the click, which then brought the old search back.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const search = page.getByPlaceholder('Search labs');
+    const categories = { how: 'How AI works', train: 'Train a model', games: 'Games' };
+    for (const [category, label] of Object.entries(categories)) {
+      await search.fill('classifier');
+      await search.fill('');
+      // Clicked from the page itself: Playwright's own click waits for the page to settle first.
+      await page.evaluate((text) => {
+        const buttons = [...document.querySelectorAll<HTMLElement>('.lab-index-filters button')];
+        buttons.find((button) => button.textContent === text)?.click();
+      }, label);
+      await page.waitForURL((url) => url.searchParams.get('category') === category);
+      expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    }
+  });
+
   it('shows a denied lab as not open, with a way back; other labs still open', async () => {
     const account = 'routes.denied@example.com';
     await createUser(e2e.dataDir, { account, password: 'Denied1pass', vip: 1 });

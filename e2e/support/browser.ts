@@ -15,14 +15,37 @@ const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 /** The names each browser maps to this machine (`localNames`), beside the loopback ones. */
 const localHostsOf = new WeakMap<Browser, Set<string>>();
 
+/** Debian's `chromium` (or CHROMIUM_PATH): the full browser, for pages with a camera or microphone. */
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH?.trim();
   if (fromEnv) return fromEnv;
+  const installed = commandPath('chromium');
+  if (!installed) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+  return installed;
+}
+
+function commandPath(name: string): string | undefined {
   try {
-    return execFileSync('/bin/sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+    return execFileSync('/bin/sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
   } catch {
-    throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+    return undefined;
   }
+}
+
+/** Switches that give the page a fake camera or microphone (face-video.ts, camera.ts, microphone.ts). */
+const MEDIA_SWITCH = /^--use-(?:fake-device-for-media-stream|fake-ui-for-media-stream|file-for-fake-)/;
+
+/**
+ * The browser for a test file: Debian's `chromium-headless-shell` where it is installed and the pages need no
+ * camera or microphone, otherwise `chromiumPath()`. The headless shell is the same Chromium build without
+ * the desktop browser's windowing (Playwright's own default for headless runs): the first e2e group takes
+ * ~20 % less time on it (docs/testing.md). Its media capture and permission prompts are not a real
+ * browser's (permission state "unknown", no frames from a fake camera), so those pages keep `chromium`.
+ * CHROMIUM_PATH, when set, is used for everything.
+ */
+function browserFor(args: string[]): string {
+  if (process.env.CHROMIUM_PATH?.trim() || args.some((arg) => MEDIA_SWITCH.test(arg))) return chromiumPath();
+  return commandPath('chromium-headless-shell') ?? chromiumPath();
 }
 
 export interface LaunchOptions {
@@ -48,7 +71,7 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
           `--proxy-bypass-list=${localNames.join(';')}`,
         ];
   const launched = chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: browserFor(args),
     headless: true,
     args: [
       '--no-sandbox',

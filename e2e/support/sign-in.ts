@@ -82,8 +82,21 @@ export async function signIn(
    */
   options: { path?: string; timeout?: number; apiOrigin?: string } = {},
 ): Promise<void> {
+  const uid = await passwordSession(options.apiOrigin ?? originOf(page), user);
+  await openWithSession(page, uid, user.account, options);
+}
+
+/**
+ * `signIn` with a session already made (`passwordSession`): for a student account signed in on several pages,
+ * as the student login accepts each account's hourly secret once a minute.
+ */
+export async function openWithSession(
+  page: Page,
+  uid: string,
+  account: string,
+  options: { path?: string; timeout?: number } = {},
+): Promise<void> {
   const origin = originOf(page);
-  const uid = await passwordSession(options.apiOrigin ?? origin, user);
   const current = page.url().startsWith(origin) ? page.url().slice(origin.length) : '';
   // localStorage belongs to the origin: a blank page first loads the smallest answer the origin has.
   if (!current) await page.goto('/healthz');
@@ -97,7 +110,7 @@ export async function signIn(
     JSON.stringify(envelope),
   ] as const);
   await page.goto(options.path ?? (current || '/'));
-  await visible(userMenu(page).filter({ hasText: user.account }), options.timeout ?? WAIT_MS);
+  await visible(userMenu(page).filter({ hasText: account }), options.timeout ?? WAIT_MS);
 }
 
 /** Signs in and opens a lab, waiting for its page heading. */

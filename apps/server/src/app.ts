@@ -8,6 +8,7 @@ import type { Database } from '@ai-edu/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { redactUrl } from './lib/http.ts';
+import { serverFactoryWith } from './lib/node-server.ts';
 import { SecretBox, settingsKey } from './lib/secret-box.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { CodeStore } from './modules/account/codes.ts';
@@ -35,6 +36,8 @@ import { budgetRoutes } from './modules/class-budgets/routes.ts';
 import { reviewRoutes } from './modules/ai-review/routes.ts';
 import { lessonRoutes } from './modules/lessons/routes.ts';
 import { doodleRoutes } from './modules/doodles/routes.ts';
+import { makeAssetRoutes } from './modules/make/asset-routes.ts';
+import { makeRoutes } from './modules/make/routes.ts';
 import { modelTrainRoutes } from './modules/model-train/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
@@ -50,7 +53,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { security } from './plugins/security.ts';
 import { slowClients } from './plugins/slow-clients.ts';
-import { defaultWebDist, staticWeb } from './plugins/static-web.ts';
+import { defaultWebDist, StaticFastLane, staticWeb } from './plugins/static-web.ts';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +83,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  // Built files already in memory are answered before Fastify (plugins/static-web.ts); with one log line
+  // per request asked for (LOG_LEVEL info or lower), every request goes through Fastify's logging instead.
+  const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const fastLane = logsRequests ? undefined : new StaticFastLane();
   const app = Fastify({
     logger:
       deps.logger === false
@@ -115,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestIdHeader: 'x-request-id',
+    ...(fastLane ? { serverFactory: serverFactoryWith((req, res) => fastLane.serve(req, res)) } : {}),
     // Node's https server takes the http server's options too (the slow-client bounds above).
     ...(deps.tls
       ? {
@@ -201,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await forms.register(lessonRoutes, { db, now });
         await forms.register(classRoutes, { db, now });
         await forms.register(doodleRoutes, { db, limiter, now });
+        await forms.register(makeRoutes, { db, storage, now });
         await forms.register(eventRoutes, {
           db,
           secret: config.secrets.codeSecret,
@@ -246,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           now,
         });
       });
+      // The studio's pictures: their own multipart parser (one picture of at most 2 MB).
+      await api.register(makeAssetRoutes, { db, storage, now });
       // Model training: its own multipart parser (an image and its thumbnail, models up to 50 MB).
       await api.register(modelTrainRoutes, {
         db,
@@ -259,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(staticWeb, { root: config.webDistDir ?? defaultWebDist });
+  await app.register(staticWeb, { root: config.webDistDir ?? defaultWebDist, fastLane });
 
   // Start-up and periodic clean-up of what a crash can leave behind (uploads clean theirs in courseRoutes).
   await app.register(aiSweeper, { db, ai: config.ai, now });

@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+// The DOM build wires ReactDOM.flushSync, so a navigation can ask to render at once (see lab-index.tsx).
+import { RouterProvider } from 'react-router/dom';
 import { BootShell } from './app/boot-shell.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';

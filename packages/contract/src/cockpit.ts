@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { displayNameSchema, text } from './input-rules.ts';
 import { LAB_SLUGS, type LabSlug } from './labs.ts';
+import type { Language } from './languages.ts';
 
 export const COCKPIT_LIMITS = {
   /** Credits one allocation may move, and a per-student daily cap's range. */
@@ -32,6 +33,11 @@ export const COCKPIT_LIMITS = {
 export const LIVE_REFRESH_MS = 5_000;
 /** A student with activity (a lab opened or left, an AI call) this recently counts as active now. */
 export const LIVE_ACTIVE_WINDOW_MS = 5 * 60_000;
+/**
+ * The live view shows the studio project a student changed last while the change is this recent: autosave
+ * writes a few seconds after each pause, so a student building now has a change within minutes.
+ */
+export const MAKE_BUILDING_WITHIN_MS = 15 * 60_000;
 
 /** Labs whose prompts the review keeps: chat turns and painting prompts (text and sketch to picture). */
 export const REVIEWED_LABS = [
@@ -197,6 +203,20 @@ export const hideInputSchema = z.object({ hidden: z.boolean() });
 
 // ── Lesson mode ─────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A studio project for a lesson: a starter of the catalogue (make-starters.ts) by id, or one of the teacher's
+ * own studio projects by id (its workspace is copied when the lesson starts).
+ */
+export const lessonStarterInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('catalogue'),
+    // Checked against the catalogue by the server (the catalogue stays out of this module's importers).
+    id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'no starter project has this id'),
+  }),
+  z.object({ kind: z.literal('project'), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+]);
+export type LessonStarterInput = z.infer<typeof lessonStarterInputSchema>;
+
 export const lessonInputSchema = z.object({
   labs: z
     .array(z.enum(LAB_SLUGS as unknown as [LabSlug, ...LabSlug[]]))
@@ -206,8 +226,16 @@ export const lessonInputSchema = z.object({
   minutes: z.number().int().min(COCKPIT_LIMITS.lessonMinutesMin).max(COCKPIT_LIMITS.lessonMinutesMax),
   /** Lock every other lab for the class's students while the lesson runs. */
   lockOthers: z.boolean(),
+  /** A studio project handed out with the lesson (docs/make-studio.md, "Lessons and the live view"). */
+  starter: lessonStarterInputSchema.nullish(),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
+
+/** The studio project a lesson hands out, as the lesson reports it (names per language for a catalogue starter). */
+export interface LessonStarter {
+  kind: 'catalogue' | 'project';
+  name: Record<Language, string>;
+}
 
 export interface Lesson {
   id: string;
@@ -218,6 +246,8 @@ export interface Lesson {
   endsAt: string;
   /** Who opened it (a teacher's name or the school's). */
   openedBy: string;
+  /** The studio project each student may open as their own copy, or null. */
+  starter: LessonStarter | null;
 }
 
 // ── Live view ───────────────────────────────────────────────────────────────────────────────────────────
@@ -232,6 +262,8 @@ export interface LiveStudent {
   lab: LabSlug | null;
   lastActiveAt: string | null;
   creditsToday: number;
+  /** The studio project the student changed last, while they are building (see MAKE_BUILDING_WITHIN_MS), or null. */
+  making: { projectName: string; updatedAt: string } | null;
 }
 
 export interface LiveClass {

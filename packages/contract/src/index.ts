@@ -23,3 +23,6 @@ export * from './translations-schema.ts';
 export * from './model-train.ts';
 export * from './model-train-messages.ts';
 export * from './runtime-config.ts';
+export * from './make.ts';
+export * from './make-messages.ts';
+export * from './make-starters.ts';

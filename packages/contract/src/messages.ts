@@ -4,6 +4,7 @@
  * Model training's texts are in `model-train-messages.ts` (kept out of the first page's JavaScript).
  */
 import type { Language } from './languages.ts';
+import { isMakeMessage, makeMessages, type MakeMessageKey } from './make-messages.ts';
 import { isTrainMessage, trainMessages, type TrainMessageKey } from './model-train-messages.ts';
 
 // Re-exported from their own small modules: the first page needs them, not the message table (its JavaScript
@@ -216,8 +217,10 @@ export const serverMessages = {
     'zh-CN': '草图太大：最多 4 MB，边长最多 2048 像素',
   },
 } as const satisfies Record<string, Record<Language, string>>;
-export type MessageKey = keyof typeof serverMessages | TrainMessageKey;
+export type MessageKey = keyof typeof serverMessages | TrainMessageKey | MakeMessageKey;
 
 export function messageText(key: MessageKey, language: Language): string {
-  return (isTrainMessage(key) ? trainMessages[key] : serverMessages[key])[language];
+  if (isTrainMessage(key)) return trainMessages[key][language];
+  if (isMakeMessage(key)) return makeMessages[key][language];
+  return serverMessages[key][language];
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   bigint,
   customType,
@@ -774,6 +775,94 @@ export const classLessons = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A studio starter of the catalogue (packages/contract/src/make-starters.ts) handed out with the lesson. */
+    starterId: text('starter_id'),
+    /**
+     * Or a teacher's own studio project handed out with the lesson: its name and workspace as they were when the
+     * lesson started (later edits by the teacher do not change what students get).
+     */
+    starterName: text('starter_name'),
+    starterWorkspace: text('starter_workspace'),
   },
   (t) => [index('class_lessons_class_idx').on(t.classId, t.endsAt)],
+);
+
+/**
+ * The block studio (issue 26): a student's block programs. `workspace` is Blockly's JSON serialisation kept as
+ * text, exactly as the server wrote it: jsonb would refuse strings PostgreSQL cannot hold (a lone UTF-16
+ * surrogate) with a server error, and nothing here queries inside a program. `bytes` is its UTF-8 length.
+ */
+export const makeProjects = pgTable(
+  'make_projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    workspace: text('workspace').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Shown in the owner's classes' gallery to classmates (teachers of the class see every project anyway). */
+    sharedWithClass: boolean('shared_with_class').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the project's read-only share link token, or null when it has none. Only the hash is kept:
+     * a leaked database does not open anyone's links; making a new link replaces (revokes) the old one.
+     */
+    shareTokenHash: text('share_token_hash'),
+    /** A small picture of the program: a PNG, WebP or JPEG data URL (≤ 30 KB, checked), or null. */
+    thumbnail: text('thumbnail'),
+    /** The lesson whose starter this project is a copy of: a student gets one copy per lesson. */
+    lessonId: uuid('lesson_id').references(() => classLessons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('make_projects_owner_idx').on(t.ownerId, t.updatedAt),
+    uniqueIndex('make_projects_share_token_key').on(t.shareTokenHash),
+    uniqueIndex('make_projects_lesson_copy_key').on(t.ownerId, t.lessonId),
+  ],
+);
+
+/**
+ * A project's own pictures (costumes: a student's image or camera snapshot). The bytes are in storage under
+ * `storage_key` (`make-assets/<uuid>`); a duplicated or remixed project's rows name the same objects, so an
+ * object goes only when no row names it. `owner_id` is the project's owner, kept here for the per-user quota.
+ */
+export const makeProjectAssets = pgTable(
+  'make_project_assets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => makeProjects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** image/png, image/jpeg, image/webp or image/gif, from the file's first bytes. */
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('make_project_assets_project_idx').on(t.projectId, t.id),
+    index('make_project_assets_owner_idx').on(t.ownerId),
+    index('make_project_assets_key_idx').on(t.storageKey),
+  ],
+);
+
+/** A project's last saved workspaces (the newest 20 are kept), for going back after a mistake. */
+export const makeProjectVersions = pgTable(
+  'make_project_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => makeProjects.id, { onDelete: 'cascade' }),
+    workspace: text('workspace').notNull(),
+    bytes: integer('bytes').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('make_project_versions_project_idx').on(t.projectId, t.id)],
 );

@@ -13,10 +13,10 @@ import { S3Store } from '../lib/storage/s3.ts';
 import { CommandFailure, type CommandContext } from './program.ts';
 
 export const STORAGE_COPY_USAGE = `Usage: STORAGE_URL=s3://bucket?endpoint=… npm run storage:copy [-- --dry-run]
-Copies DATA_DIR's files/, train/ and paintings/ into the bucket under the same keys; skips objects already
+Copies DATA_DIR's files/, train/, paintings/ and make-assets/ into the bucket under the same keys; skips objects already
 there with the same size.`;
 
-const AREAS = ['files/', 'train/', 'paintings/'];
+const AREAS = ['files/', 'train/', 'paintings/', 'make-assets/'];
 /** Files copied at once: enough to hide each request's latency, few enough for a school's uplink. */
 const PARALLEL = 4;
 

@@ -43,13 +43,8 @@ export class StaticFileCache {
 
   /** The file at this absolute path; `immutable` when its path is content-hashed (never re-checked). */
   async get(file: string, immutable: boolean): Promise<Lookup> {
-    const known = this.files.get(file);
-    if (known && immutable) {
-      // Most recently used last, so eviction drops the coldest first.
-      this.files.delete(file);
-      this.files.set(file, known);
-      return known;
-    }
+    const known = immutable ? this.peek(file) : this.files.get(file);
+    if (known && immutable) return known;
     let pending = this.loading.get(file);
     if (!pending) {
       // Forty browsers asking for the same cold file at once share one read.
@@ -57,6 +52,20 @@ export class StaticFileCache {
       this.loading.set(file, pending);
     }
     return pending;
+  }
+
+  /**
+   * What memory already knows of a content-hashed file, without waiting: the file, `missing`, or undefined
+   * when it has not been looked for yet (then `get` loads it).
+   */
+  peek(file: string): CachedFile | { missing: true } | undefined {
+    const known = this.files.get(file);
+    if (known) {
+      // Most recently used last, so eviction drops the coldest first.
+      this.files.delete(file);
+      this.files.set(file, known);
+    }
+    return known;
   }
 
   /** Bytes held now (for tests and diagnostics). */

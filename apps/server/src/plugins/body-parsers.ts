@@ -20,7 +20,7 @@ const BOUNDARY_RE = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:
  * The multipart parser throws a plain Error (a 500) on a Content-Type without a usable boundary: refuse it
  * as the client's mistake before the parser sees it. Added before the parser, so it runs first.
  */
-async function requireBoundary(request: FastifyRequest) {
+export async function requireBoundary(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   if (!BOUNDARY_RE.test(request.headers['content-type'] ?? ''))
     throw new AppError('multipartBoundary', 400, -1);

@@ -6,6 +6,7 @@
  */
 import {
   ACCOUNT_BASE_PATH,
+  makeMessages,
   messageText,
   serverMessages,
   trainMessages,
@@ -45,7 +46,7 @@ export function sendError(
 
 /** Contract rules whose zod message is a catalogue text (the NUL and display-name rules): translated back. */
 const KEY_BY_ENGLISH = new Map(
-  Object.entries({ ...serverMessages, ...trainMessages }).map(([key, texts]) => [
+  Object.entries({ ...serverMessages, ...trainMessages, ...makeMessages }).map(([key, texts]) => [
     texts.en as string,
     key as MessageKey,
   ]),

@@ -34,6 +34,26 @@ describe('security headers', () => {
     expect(health.headers['content-security-policy']).not.toContain("'unsafe-eval'");
   });
 
+  it('leave the headers only a page acts on off scripts, styles and models, and keep the rest', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.css', '/models/0123456789ab/m.bin']) {
+      const file = await t.app.inject({ method: 'GET', url });
+      for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+        expect(file.headers[name], `${url} ${name}`).toBeUndefined();
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-embedder-policy',
+        'cross-origin-resource-policy',
+        'x-content-type-options',
+        'referrer-policy',
+      ])
+        expect(file.headers[name], `${url} ${name}`).toBe(page.headers[name]);
+    }
+    // A picture can be opened as a page: it keeps them all.
+    const picture = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(picture.headers['x-frame-options']).toBe(page.headers['x-frame-options']);
+  });
+
   it("let OpenCV's worker script (and only it) use new Function", async () => {
     const worker = await t.app.inject({ method: 'GET', url: '/assets/opencv.worker-Ab12_x.js' });
     expect(worker.headers['content-security-policy']).toMatch(/script-src [^;]*'unsafe-eval'/);

@@ -49,25 +49,53 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
+const OPENCV_WORKER = /^\/assets\/opencv\.worker-[\w-]+\.js$/;
+
+/**
+ * Scripts, styles, WebAssembly and model files are never shown as a page, and a class downloads ~170 of them
+ * per lab at once (issue 25 item 5): they go without the headers that only a document (a page, or a picture
+ * opened as one) acts on, which the browser ignores on them. A script keeps what a worker started from it
+ * obeys (CSP, COEP, Referrer-Policy), and every file keeps nosniff and CORP.
+ */
+const SUBRESOURCE = /\.(?:m?js|css|wasm|json|bin|onnx)$/;
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy', // the browsing context group of a top-level page
+  'origin-agent-cluster', // a page's agent cluster
+  'x-frame-options', // whether a page may be framed (CSP frame-ancestors too, kept for workers' CSP)
+  'x-dns-prefetch-control', // prefetching of the links on a page
+  'x-download-options', // IE 8 opening a downloaded HTML page
+  'x-permitted-cross-domain-policies', // Flash and PDF readers
+  'x-xss-protection', // the retired XSS filter of a page
+]);
+
+/** The security headers of the answer to `path` (the URL's path, no query): the same for all but one file. */
+export type SecurityHeaders = (path: string) => Readonly<Record<string, string>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For answers sent outside Fastify's reply (static-web.ts's fast lane): the same headers. */
+    securityHeaders: SecurityHeaders;
+  }
+}
+
 export const security = fp(async (app: FastifyInstance) => {
   const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
-
   // OpenCV's WebAssembly build (the photo lab's worker, /assets/opencv.worker-<hash>.js) makes its bindings
   // with `new Function` as it starts, which needs 'unsafe-eval'. A worker runs under the policy its own script
   // came with, so only that one answer allows it; pages and every other script keep the policy above.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!OPENCV_WORKER.test(request.url.split('?')[0] ?? '')) return;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      void reply.header(
-        'content-security-policy',
-        policy.replace(/script-src ([^;]*)/, "script-src $1 'unsafe-eval'"),
-      );
+  const policy = headers['content-security-policy'] ?? '';
+  const opencvWorker = {
+    ...headers,
+    'content-security-policy': policy.replace(/script-src ([^;]*)/, "script-src $1 'unsafe-eval'"),
+  };
+  const subresource = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.has(name)),
+  );
+  const headersFor: SecurityHeaders = (path) =>
+    OPENCV_WORKER.test(path) ? opencvWorker : SUBRESOURCE.test(path) ? subresource : headers;
+  app.decorate('securityHeaders', headersFor);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headersFor(request.url.split('?')[0] ?? ''));
+    done();
   });
 });
-
-const OPENCV_WORKER = /^\/assets\/opencv\.worker-[\w-]+\.js$/;

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -207,5 +209,94 @@ describe('sending from memory, revalidating what is not hashed', () => {
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('nope');
     }
+  });
+});
+
+/** A raw request over a real connection (the fast lane sits before Fastify, where inject cannot reach). */
+function overSocket(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every header but the clock's. */
+const withoutDate = (headers: IncomingHttpHeaders) => {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+};
+
+describe('the fast lane for hashed files in memory (before Fastify)', () => {
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('answers a file memory holds with the same status, headers and bytes as Fastify did', async () => {
+    const lane = t.app.staticFastLane;
+    if (!lane) throw new Error('the fast lane is closed');
+    await writeFile(path.join(dist, 'assets', 'lane-abc123.js'), BIG_JS);
+    await writeFile(path.join(dist, 'assets', 'lane-abc123.js.gz'), gzipSync(BIG_JS));
+    for (const accept of ['gzip, deflate', 'identity']) {
+      const before = lane.served;
+      const first = await overSocket('/assets/lane-abc123.js', { 'accept-encoding': accept });
+      // The first answer loaded the file through Fastify; the second comes from the lane.
+      expect(lane.served, accept).toBe(before);
+      const again = await overSocket('/assets/lane-abc123.js', { 'accept-encoding': accept });
+      expect(lane.served, accept).toBe(before + 1);
+      expect(again.status, accept).toBe(200);
+      expect(withoutDate(again.headers), accept).toEqual(withoutDate(first.headers));
+      expect(again.body.equals(first.body), accept).toBe(true);
+      expect(again.headers['content-security-policy'], accept).toContain("default-src 'self'");
+    }
+    const gz = await overSocket('/assets/lane-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+  });
+
+  it('answers 304 and HEAD as Fastify does, and keeps the OpenCV worker its own policy', async () => {
+    const lane = t.app.staticFastLane;
+    if (!lane) throw new Error('the fast lane is closed');
+    const first = await overSocket('/assets/big-abc123.js', { 'accept-encoding': 'br' });
+    const before = lane.served;
+    const cached = await overSocket('/assets/big-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(cached.status).toBe(304);
+    expect(cached.body.length).toBe(0);
+    expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await overSocket('/assets/big-abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(lane.served).toBe(before + 2);
+
+    await writeFile(path.join(dist, 'assets', 'opencv.worker-Ab12_x.js'), 'self.onmessage = () => {};');
+    for (let i = 0; i < 2; i++) {
+      const worker = await overSocket('/assets/opencv.worker-Ab12_x.js');
+      expect(worker.headers['content-security-policy'], String(i)).toContain("'unsafe-eval'");
+    }
+  });
+
+  it('leaves ranges and requests with a body to Fastify', async () => {
+    const lane = t.app.staticFastLane;
+    if (!lane) throw new Error('the fast lane is closed');
+    await overSocket('/assets/app-abc123.js');
+    const before = lane.served;
+    const range = await overSocket('/assets/app-abc123.js', { range: 'bytes=0-6' });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe('console');
+    expect(lane.served).toBe(before);
   });
 });

@@ -12,12 +12,13 @@
  * "Forty browsers at once"). Range requests and files too big to keep go through @fastify/static (streamed).
  */
 import { existsSync } from 'node:fs';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncodings } from '../lib/accept-encoding.ts';
+import { acceptedEncodings, type Encoding } from '../lib/accept-encoding.ts';
 import { StaticFileCache, type CachedFile } from '../lib/static-file-cache.ts';
 import { sendError } from './error-handler.ts';
 
@@ -58,23 +59,62 @@ function requestedFile(url: string): string | undefined {
 }
 
 /** If-None-Match (weak comparison) or, without it, If-Modified-Since: the browser's copy is current. */
-function notModified(request: FastifyRequest, file: CachedFile): boolean {
-  const tags = request.headers['if-none-match'];
+function notModified(headers: IncomingHttpHeaders, file: CachedFile): boolean {
+  const tags = headers['if-none-match'];
   if (tags) {
     const bare = (tag: string) => tag.trim().replace(/^W\//, '');
     return tags.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(file.etag));
   }
-  const since = request.headers['if-modified-since'];
+  const since = headers['if-modified-since'];
   return since !== undefined && Date.parse(since) >= Math.floor(file.mtimeMs / 1000) * 1000;
 }
 
-export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: string }) => {
+/**
+ * Answers sent before Fastify sees the request (app.ts hands every request to `serve` first). A class
+ * downloading a lab asks for the same ~170 hashed files forty times: once a file is in memory, its answer is
+ * the security headers, the caching headers and the bytes, and Fastify's per-request work (request and reply
+ * objects, routing, hooks, header checks) was most of the server's CPU beside the socket writes
+ * (docs/benchmarks.md, "Forty browsers at once"). Everything else, and a file memory does not hold yet, goes
+ * on to Fastify, which loads it.
+ */
+export class StaticFastLane {
+  /** Answers sent from the lane (for tests and diagnostics). */
+  served = 0;
+  private lane: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+
+  /** True when the lane answered; false to hand the request to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.lane?.(req, res)) return false;
+    this.served += 1;
+    return true;
+  }
+
+  open(lane: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+    this.lane = lane;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lane built files are answered from (null when closed), for tests and diagnostics. */
+    staticFastLane: StaticFastLane | null;
+  }
+}
+
+export interface StaticWebOptions {
+  root: string;
+  /** Opened for the built files; left closed when requests are logged (LOG_LEVEL=info logs each one). */
+  fastLane?: StaticFastLane;
+}
+
+export const staticWeb = fp(async (app: FastifyInstance, { root, fastLane }: StaticWebOptions) => {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: only the APIs are served (run `npm run build`)');
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'notFound', -1));
     return;
   }
   const cache = new StaticFileCache();
+  app.decorate('staticFastLane', fastLane ?? null);
   // reply.sendFile for what memory does not hold: ranges, big files, types not listed above.
   await app.register(fastifyStatic, {
     root,
@@ -118,12 +158,65 @@ export const staticWeb = fp(async (app: FastifyInstance, { root }: { root: strin
         etag: found.etag,
         'last-modified': found.lastModified,
       });
-      if (notModified(request, found)) return reply.code(304).send();
+      if (notModified(request.headers, found)) return reply.code(304).send();
       if (encoding) void reply.header('content-encoding', encoding);
       return reply.type(type).send(found.body);
     }
     return missing();
   }
+
+  /** Each file's answer headers, made once: forty browsers get the same ones (dropped with the file). */
+  const answers = new WeakMap<CachedFile, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
+  function laneHeaders(file: CachedFile, relative: string, type: string, encoding: Encoding | undefined) {
+    let made = answers.get(file);
+    if (!made) {
+      const notModified = {
+        ...app.securityHeaders(relative),
+        'cache-control': CACHE_FOREVER,
+        vary: 'Accept-Encoding',
+        etag: file.etag,
+        'last-modified': file.lastModified,
+      };
+      const ok = {
+        ...notModified,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-type': type,
+        'content-length': file.body.length,
+      };
+      made = { ok, notModified };
+      answers.set(file, made);
+    }
+    return made;
+  }
+
+  fastLane?.open((req, res) => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !IMMUTABLE.test(url) || req.headers.range)
+      return false;
+    // A request with a body is Fastify's to read (and to refuse).
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    const relative = requestedFile(url);
+    const type = relative && TYPES[path.extname(relative)];
+    if (!relative || !type) return false;
+    const file = path.join(root, relative);
+    for (const encoding of [...acceptedEncodings(req.headers['accept-encoding']), undefined]) {
+      const found = cache.peek(encoding ? file + EXTENSION[encoding] : file);
+      // Not looked for yet: Fastify's route loads it, the next request finds it here.
+      if (!found) return false;
+      if ('missing' in found) continue;
+      const headers = laneHeaders(found, relative, type, encoding);
+      if (notModified(req.headers, found)) {
+        res.writeHead(304, headers.notModified).end();
+        return true;
+      }
+      res.writeHead(200, headers.ok);
+      if (req.method === 'HEAD') res.end();
+      else res.end(found.body);
+      return true;
+    }
+    return false;
+  });
 
   app.get('/*', (request, reply) => {
     const relative = requestedFile(request.url);

@@ -239,7 +239,7 @@ export async function creditBalance(app: TestApp, uid: string): Promise<number> 
 export function callAs(
   t: TestApp,
   uid: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -16,6 +16,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const labPage = page(() => import('./routes/labs/lab-page.tsx'));
+const makeReadOnlyPage = page(() => import('./routes/pages/make-read-only.tsx'));
 
 /** Every route of spec §2 under the root layout; anything unknown goes home. */
 export const routes: RouteObject[] = [
@@ -55,6 +56,9 @@ export const routes: RouteObject[] = [
               { path: 'modelTrain', ...page(() => import('./routes/pages/model-train.tsx')) },
               { path: 'modelTrain/mmedu/cls', ...page(() => import('./routes/pages/model-train-cls.tsx')) },
               { path: 'modelTrain/mmedu/det', ...page(() => import('./routes/pages/model-train-det.tsx')) },
+              { path: 'make', ...page(() => import('./routes/pages/make.tsx')) },
+              { path: 'make/shared/:token', ...makeReadOnlyPage },
+              { path: 'make/view/:id', ...makeReadOnlyPage },
               { path: 'lesson/*', ...page(() => import('./routes/pages/lesson.tsx')) },
               // The admin console checks the admin role itself (a 403 page for everyone else).
               { path: 'admin', ...page(() => import('../features/admin-console/index.tsx')) },

@@ -15,6 +15,7 @@ export const paths = {
   settingExperience: '/setting/experience',
   contact: '/regionContactList',
   lesson: '/lesson',
+  make: '/make',
 } as const;
 
 export function labPath(slug: string): string {

@@ -4,3 +4,4 @@ export * from './features.ts';
 export * from './classifier.ts';
 export * from './evaluate.ts';
 export * from './project.ts';
+export * from './model-json.ts';

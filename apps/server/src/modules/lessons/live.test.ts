@@ -113,6 +113,7 @@ describe('GET /api/classes/:id/live', () => {
         lab: 'aiChat',
         lastActiveAt: iso(2 * MINUTE),
         creditsToday: 11,
+        making: null,
       },
       {
         displayName: 'Ben',
@@ -121,6 +122,7 @@ describe('GET /api/classes/:id/live', () => {
         lab: null,
         lastActiveAt: iso(30 * MINUTE),
         creditsToday: 2,
+        making: null,
       },
       {
         displayName: 'Cat',
@@ -129,6 +131,7 @@ describe('GET /api/classes/:id/live', () => {
         lab: null,
         lastActiveAt: iso(2 * HOUR),
         creditsToday: 0,
+        making: null,
       },
       {
         displayName: 'Dan',
@@ -137,6 +140,7 @@ describe('GET /api/classes/:id/live', () => {
         lab: null,
         lastActiveAt: null,
         creditsToday: 0,
+        making: null,
       },
       {
         displayName: 'Eve',
@@ -145,6 +149,7 @@ describe('GET /api/classes/:id/live', () => {
         lab: null,
         lastActiveAt: iso(MINUTE),
         creditsToday: 0,
+        making: null,
       },
     ]);
     expect(live.students.map((s) => s.userId)).toEqual(c.students.map((s) => s.id));

@@ -1,11 +1,13 @@
 /**
  * The live view of a class (issue 16): for each student whether they are active, signed in or away, the
- * lab they are in now, when they were last active and what they spent today. Polled every LIVE_REFRESH_MS
+ * lab they are in now, the studio project they are building (issue 26), when they were last active and what
+ * they spent today. Polled every LIVE_REFRESH_MS
  * by the teacher's page, so it is one statement for the whole class whatever its size (each student's part
  * a handful of index lookups), plus the running lesson.
  */
 import {
   labOfPath,
+  MAKE_BUILDING_WITHIN_MS,
   LIVE_ACTIVE_WINDOW_MS,
   LIVE_REFRESH_MS,
   type LiveClass,
@@ -16,12 +18,13 @@ import {
   classStudents,
   creditLedger,
   experienceLogs,
+  makeProjects,
   sessions,
   users,
   type Db,
 } from '@ai-edu/db';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { startOfChinaDay } from '../ai/gateway.ts';
 import type { ClassRow } from '../classes/access.ts';
 import { activeLessonFor } from './service.ts';
@@ -54,6 +57,20 @@ async function liveRows(db: Db, classId: string, now: Date) {
     .orderBy(desc(experienceLogs.createdAt), desc(experienceLogs.id))
     .limit(1)
     .as('enter');
+  // The studio project the student changed last, if recently: what they are building (autosave keeps it fresh).
+  // Built apart from `db`: a part of the one statement below, not a statement of its own.
+  const making = new QueryBuilder()
+    .select({ name: makeProjects.name, at: makeProjects.updatedAt })
+    .from(makeProjects)
+    .where(
+      and(
+        eq(makeProjects.ownerId, student),
+        gte(makeProjects.updatedAt, new Date(now.getTime() - MAKE_BUILDING_WITHIN_MS)),
+      ),
+    )
+    .orderBy(desc(makeProjects.updatedAt), desc(makeProjects.id))
+    .limit(1)
+    .as('making');
   const leave = alias(experienceLogs, 'leave');
   // Type 1 with an API url records a call made inside the lab; without one it is the leave.
   const leftSince = sql<boolean>`exists (
@@ -92,10 +109,13 @@ async function liveRows(db: Db, classId: string, now: Date) {
       lastAiAt,
       signedIn,
       creditsToday,
+      makingName: making.name,
+      makingAt: making.at,
     })
     .from(classStudents)
     .innerJoin(users, eq(users.id, student))
     .leftJoinLateral(enter, sql`true`)
+    .leftJoinLateral(making, sql`true`)
     .where(eq(classStudents.classId, classId))
     .orderBy(classStudents.createdAt, users.account);
 }
@@ -107,7 +127,8 @@ export async function liveClass(db: Db, klass: ClassRow, now: Date): Promise<Liv
   const [rows, lesson] = await Promise.all([liveRows(db, klass.id, now), activeLessonFor(db, klass.id, now)]);
   const activeSince = now.getTime() - LIVE_ACTIVE_WINDOW_MS;
   const students = rows.map((row): LiveStudent => {
-    const lastActive = latest(row.lastLogAt, row.lastAiAt);
+    // A save in the studio is activity too (the studio logs no lab entries).
+    const lastActive = latest(row.lastLogAt, row.lastAiAt, row.makingAt);
     return {
       userId: row.userId,
       displayName: row.displayName,
@@ -117,6 +138,10 @@ export async function liveClass(db: Db, klass: ClassRow, now: Date): Promise<Liv
       lab: row.enteredPath && !row.leftSince ? (labOfPath(row.enteredPath) ?? null) : null,
       lastActiveAt: lastActive?.toISOString() ?? null,
       creditsToday: row.creditsToday,
+      making:
+        row.makingName !== null && row.makingAt !== null
+          ? { projectName: row.makingName, updatedAt: row.makingAt.toISOString() }
+          : null,
     };
   });
   return { at: now.toISOString(), refreshMs: LIVE_REFRESH_MS, lesson, students };

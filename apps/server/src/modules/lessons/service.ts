@@ -1,10 +1,30 @@
 /** Lesson mode (issue 16): the labs a teacher opened for a class for a time window. */
-import type { LabSlug, Lesson, LessonInput } from '@ai-edu/contract';
-import { classes, classLessons, schoolTeachers, users, type Db } from '@ai-edu/db';
+import {
+  makeStarterById,
+  type LabSlug,
+  type Lesson,
+  type LessonInput,
+  type LessonStarter,
+  type LessonStarterInput,
+} from '@ai-edu/contract';
+import { classes, classLessons, makeProjects, schoolTeachers, users, type Db } from '@ai-edu/db';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
 import { schoolNameOf, type ClassRow, type Staff } from '../classes/access.ts';
 
-type LessonRow = typeof classLessons.$inferSelect;
+export type LessonRow = typeof classLessons.$inferSelect;
+
+/** What the lesson hands out, as students and the teacher see it (null when nothing, or a starter since removed). */
+export function lessonStarterOf(lesson: LessonRow): LessonStarter | null {
+  if (lesson.starterId) {
+    const starter = makeStarterById(lesson.starterId);
+    return starter ? { kind: 'catalogue', name: starter.name } : null;
+  }
+  if (lesson.starterName !== null && lesson.starterWorkspace !== null) {
+    return { kind: 'project', name: { en: lesson.starterName, 'zh-CN': lesson.starterName } };
+  }
+  return null;
+}
 
 const toLesson = (lesson: LessonRow, openedBy: string): Lesson => ({
   id: lesson.id,
@@ -14,10 +34,34 @@ const toLesson = (lesson: LessonRow, openedBy: string): Lesson => ({
   startsAt: lesson.startsAt.toISOString(),
   endsAt: lesson.endsAt.toISOString(),
   openedBy,
+  starter: lessonStarterOf(lesson),
 });
 
+/**
+ * The lesson's columns for the project it hands out: a catalogue starter by id (400 for an unknown one), or a
+ * copy of the teacher's own project as it is now (404 for anyone else's: the owner is the session's user).
+ */
+async function starterColumns(
+  tx: Pick<Db, 'select'>,
+  ownerId: string,
+  starter: LessonStarterInput | null | undefined,
+): Promise<Pick<LessonRow, 'starterId' | 'starterName' | 'starterWorkspace'>> {
+  const none = { starterId: null, starterName: null, starterWorkspace: null };
+  if (!starter) return none;
+  if (starter.kind === 'catalogue') {
+    if (!makeStarterById(starter.id)) throw new AppError('makeUnknownStarter', 400);
+    return { ...none, starterId: starter.id };
+  }
+  const [project] = await tx
+    .select({ name: makeProjects.name, workspace: makeProjects.workspace })
+    .from(makeProjects)
+    .where(and(eq(makeProjects.id, starter.id), eq(makeProjects.ownerId, ownerId)));
+  if (!project) throw new AppError('notFound', 404);
+  return { ...none, starterName: project.name, starterWorkspace: project.workspace };
+}
+
 /** Lessons of the class that are running at `now` (started, not ended, before their end). */
-const runningIn = (classId: string, now: Date) =>
+export const runningIn = (classId: string, now: Date) =>
   and(
     eq(classLessons.classId, classId),
     lte(classLessons.startsAt, now),
@@ -61,6 +105,7 @@ export async function startLesson(
   now: Date,
 ): Promise<Lesson> {
   const row = await db.transaction(async (tx) => {
+    const starter = await starterColumns(tx, staff.user.id, input.starter);
     await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
     await tx.update(classLessons).set({ endedAt: now }).where(runningIn(klass.id, now));
     const [created] = await tx
@@ -73,6 +118,7 @@ export async function startLesson(
         endsAt: new Date(now.getTime() + input.minutes * 60_000),
         createdBy: staff.user.id,
         createdAt: now,
+        ...starter,
       })
       .returning();
     return created!;

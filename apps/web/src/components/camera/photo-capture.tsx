@@ -4,6 +4,7 @@
  */
 import { Button, Space } from 'antd';
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
+import { videoFrame } from '../../lib/camera/camera.ts';
 import { useCamera } from '../../lib/camera/use-camera.ts';
 import { CameraProblem } from './camera-problem.tsx';
 import './photo-capture.css';
@@ -27,13 +28,8 @@ export function PhotoCapture({ onPhoto, onUpload, onClose, takeLabel, closeLabel
     facingMode: 'environment',
   });
   const take = () => {
-    const video = videoRef.current;
-    if (!video || !video.videoWidth) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    canvas.getContext('2d')?.drawImage(video, 0, 0);
-    onPhoto(canvas);
+    const canvas = videoFrame(videoRef.current);
+    if (canvas) onPhoto(canvas);
   };
   return (
     <div className="photo-capture">

@@ -186,8 +186,10 @@ function ClassesSection({
     const json = schoolCode.data ? { name: values.name } : values;
     const created = await call<ClassSummary>('/api/classes', { method: 'POST', json });
     form.resetFields();
-    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+    // Chosen before the list is fetched again: the page never shows the new class (the only one is picked at
+    // once) with an address that does not name it yet.
     select(created);
+    await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
     // The first class may have set the school's code.
     void queryClient.invalidateQueries({ queryKey: SCHOOL_CODE_KEY });
   }

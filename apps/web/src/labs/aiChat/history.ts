@@ -1,6 +1,7 @@
 /** Pure helpers for the chat's turns: what is sent as history, and request keys. */
 import type { ChatMessage } from '@ai-edu/contract';
 import { aiProblemKindOf, type AiProblem, type AiProblemKind } from '../../lib/ai-problem.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export type TurnState = 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -71,8 +72,7 @@ function refusedBefore(reply: ChatTurn | undefined): boolean {
  * on a LAN address), where `crypto.randomUUID` does not exist.
  */
 export function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `chat-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `chat-${randomHex()}`;
 }
 
 /** The user turn a failed reply answers, to send it again with the same key. */

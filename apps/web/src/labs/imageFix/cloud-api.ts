@@ -19,6 +19,7 @@ import { aiProblemKindOf, type AiProblem } from '../../lib/ai-problem.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
 import { useApiQuery } from '../../lib/api-request.ts';
 import { canvasBlob } from './picture.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export const VOLC_STATUS_PATH = '/api/ai/volc_status';
 
@@ -53,8 +54,7 @@ export function cloudSizeProblem(
 
 /** A random request key of 32 hex digits (works on plain http, where `crypto.randomUUID` does not). */
 export function newFixKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `fix-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `fix-${randomHex()}`;
 }
 
 /** The picture as a data URL under the size limit: PNG when it fits, else a high-quality JPEG. */

@@ -1,6 +1,7 @@
 /** Pure parts of the cloud handwriting panel: what each answer or failure leaves on screen. */
 import { HANDWRITING_MAX_BYTES, type HandwritingOcrResult } from '@ai-edu/contract';
 import type { AiProblem } from '../../lib/ai-problem.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 /** A failure of the cloud reader; `tooLarge` is caught in the browser before anything is sent. */
 export type CloudProblem = AiProblem | { kind: 'tooLarge'; message: string };
@@ -32,6 +33,5 @@ export function photoTooLarge(photo: Blob): boolean {
 
 /** A random request key of 32 hex digits (works on plain http, where `crypto.randomUUID` does not). */
 export function newReadKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `ocr-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `ocr-${randomHex()}`;
 }

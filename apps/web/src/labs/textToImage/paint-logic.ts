@@ -1,6 +1,7 @@
 /** Pure helpers of the painting page: failures, sizes, links and the waiting bar. */
 import type { IMAGE_SIZES } from '@ai-edu/contract';
 import { aiProblemKindOf, type AiProblem, type AiProblemKind } from '../../lib/ai-problem.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export type PaintProblemKind = AiProblemKind;
 export type PaintProblem = AiProblem;
@@ -42,6 +43,5 @@ export function waitingPercent(seconds: number): number {
 
 /** A random request key of 32 hex digits (works on plain http, where `crypto.randomUUID` does not). */
 export function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `paint-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `paint-${randomHex()}`;
 }

@@ -79,6 +79,10 @@ const en = {
     opened: 'Project opened: {{count}} classes.',
     imported: 'Model imported ({{kind}}): {{labels}}.',
     failed: 'That file cannot be used: {{message}}',
+    useInProgram: 'Use in a program',
+    useInProgramHint: 'The block studio hears the words you taught: “when I hear ⟨word⟩”.',
+    useInProgramFailed: 'The model could not be kept in this browser ({{message}}).',
+    noWords: 'The model knows only background noise: add a word class and train again.',
   },
 };
 
@@ -156,6 +160,10 @@ const zhCN: Texts = {
     opened: '已打开项目：{{count}} 个类别。',
     imported: '已导入模型（{{kind}}）：{{labels}}。',
     failed: '这个文件不能使用：{{message}}',
+    useInProgram: '在程序里用',
+    useInProgramHint: '积木编程室会听你教的词：“当我听到 ⟨词⟩”。',
+    useInProgramFailed: '无法把模型保存在这个浏览器里（{{message}}）。',
+    noWords: '这个模型只认识背景噪声：请加一个词的类别，再训练一次。',
   },
 };
 

@@ -21,10 +21,23 @@ import {
   type SoundModelKind,
 } from '../../features/sound-classifier/index.ts';
 import { download } from '../../features/trainer/media.ts';
+import { SOUND_FEATURES } from '../../features/sound-classifier/files.ts';
+import { paths } from '../../config/paths.ts';
+import { useSessionUser } from '../../lib/session-user.ts';
+import { useNavigate } from 'react-router';
 import { visionTf } from '../../lib/vision/human.ts';
 import { ClassCard } from './class-card.tsx';
 import { LivePanel } from './live-panel.tsx';
-import { MAX_CLASSES, MIN_SAMPLES, newId, newSample, trainBlocker, type SoundClass } from './project.ts';
+import {
+  commandWordsOf,
+  MAX_CLASSES,
+  MIN_SAMPLES,
+  newId,
+  newSample,
+  trainBlocker,
+  type SoundClass,
+} from './project.ts';
+import { texts } from './i18n.ts';
 import { SLUG, useTexts } from './use-texts.ts';
 import './train-audio.css';
 
@@ -152,6 +165,44 @@ export default function TrainAudioLab() {
     if (!model) return;
     if (model.kind === 'fast') download(exportFastModelJson(model), 'application/json', 'sound-model.json');
     else download(await exportCnnModelZip(await visionTf(), model), 'application/zip', 'sound-model.zip');
+  };
+
+  // "Use in a program": the model joins this browser's library for the block studio (its exported file, as
+  // Export model writes it), which opens a starter with a "when I hear ⟨word⟩" hat per taught word.
+  const navigate = useNavigate();
+  const owner = useSessionUser()?.uid;
+  const keepForProgram = async () => {
+    if (!model || !owner) return;
+    const words = commandWordsOf(model.labels, classes, [
+      texts.en.defaults.background,
+      texts['zh-CN'].defaults.background,
+    ]);
+    if (words.length === 0) return setFileNotice({ type: 'error', text: t('files.noWords') });
+    try {
+      const file =
+        model.kind === 'fast'
+          ? new TextEncoder().encode(exportFastModelJson(model)).buffer
+          : await exportCnnModelZip(await visionTf(), model);
+      // Its own chunk, as in the other trainers.
+      const { keepProgramModel, newProgramModelId } = await import('../../lib/program-models.ts');
+      const id = newProgramModelId();
+      await keepProgramModel({
+        id,
+        owner,
+        name: words.join(' / '),
+        input: 'sound',
+        extractor: SOUND_FEATURES,
+        labels: words,
+        lab: SLUG,
+        modelJson: '',
+        weights: file,
+        savedAt: new Date().toISOString(),
+      });
+      await navigate(`${paths.make}?model=${id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFileNotice({ type: 'error', text: t('files.useInProgramFailed', { message }) });
+    }
   };
 
   const importModel = async (file: File) => {
@@ -299,6 +350,14 @@ export default function TrainAudioLab() {
             {t('files.exportModel')}
           </Button>
           <Button onClick={() => modelInput.current?.click()}>{t('files.importModel')}</Button>
+          <Button
+            type="primary"
+            onClick={() => void keepForProgram()}
+            disabled={!model || !owner}
+            title={t('files.useInProgramHint')}
+          >
+            {t('files.useInProgram')}
+          </Button>
         </Space>
         {fileInput(projectInput, '.json,application/json', (f) => void openProject(f))}
         {fileInput(modelInput, '.json,.zip,application/json,application/zip', (f) => void importModel(f))}

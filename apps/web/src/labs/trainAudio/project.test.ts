@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipToSamples, MIN_SAMPLES, trainBlocker, type SoundClass } from './project.ts';
+import { clipToSamples, commandWordsOf, MIN_SAMPLES, trainBlocker, type SoundClass } from './project.ts';
 
 const cls = (name: string, count: number, background = false): SoundClass => ({
   id: 0,
@@ -28,5 +28,16 @@ describe('trainBlocker', () => {
   it('slices a recording into 1-s samples', () => {
     expect(clipToSamples(new Float32Array(48_000 * 20), 48_000)).toHaveLength(20);
     expect(clipToSamples(new Float32Array(100), 48_000)).toHaveLength(0);
+  });
+});
+
+describe('commandWordsOf', () => {
+  it('leaves out the background class, by the lab’s classes or its default names', () => {
+    const classes = [cls('quiet room', 0, true), cls('on', 0)];
+    expect(commandWordsOf(['quiet room', 'on', 'off'], classes, ['background noise'])).toEqual(['on', 'off']);
+    expect(commandWordsOf(['背景噪声', '开灯', '关灯'], [], ['background noise', '背景噪声'])).toEqual([
+      '开灯',
+      '关灯',
+    ]);
   });
 });

@@ -47,3 +47,20 @@ export function trainBlocker(classes: readonly SoundClass[]): TrainBlocker | nul
   const short = classes.filter((c) => c.samples.length < MIN_SAMPLES).map((c) => c.name);
   return short.length ? { kind: 'samples', names: short } : null;
 }
+
+/**
+ * The words a model knows, for the block studio's "when I hear ⟨word⟩" (its library keeps only these): its
+ * labels without the background noise, known by the lab's classes or, for an imported model, by the
+ * background class's default names.
+ */
+export function commandWordsOf(
+  labels: readonly string[],
+  classes: readonly Pick<SoundClass, 'name' | 'background'>[],
+  backgroundNames: readonly string[],
+): string[] {
+  const background = new Set([
+    ...classes.filter((c) => c.background).map((c) => c.name.trim()),
+    ...backgroundNames,
+  ]);
+  return labels.filter((label) => !background.has(label));
+}

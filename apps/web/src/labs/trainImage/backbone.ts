@@ -12,17 +12,27 @@
  * 512). Pixels go in as 0–255 floats, as human feeds this model (it normalises inside its first layer).
  */
 import type * as TF from '@tensorflow/tfjs';
+import {
+  CLS_EXTRACTOR_ID,
+  CLS_FEATURE_NODE,
+  CLS_FEATURE_SIZE,
+  CLS_INPUT_SIZE,
+} from '@ai-edu/ml/model-train/backbone.ts';
 import { l2Normalize, type Tf } from '@ai-edu/ml/trainer/index.ts';
 import { countingFetch, DownloadTracker } from '../../lib/download-progress.ts';
 import { VISION_MODELS_URL } from '../../lib/vision/human.ts';
 import { humanModelBytes } from '../../lib/vision/human-files.ts';
 
 export const BACKBONE_URL = `${VISION_MODELS_URL}centernet.json`;
-export const FEATURE_NODE = 'tower_0/extern1/hard_swish/mul_1';
-export const INPUT_SIZE = 224;
-export const FEATURE_SIZE = 480;
+/**
+ * Model training's classification features, to the letter (same node, size, pooling and normalisation): a
+ * model trained there runs on this extractor, which is how the block studio uses both (issue 26).
+ */
+export const FEATURE_NODE = CLS_FEATURE_NODE;
+export const INPUT_SIZE = CLS_INPUT_SIZE;
+export const FEATURE_SIZE = CLS_FEATURE_SIZE;
 /** Changes whenever the features would: projects and models record it. */
-export const EXTRACTOR_ID = `human-centernet-mnv3:${FEATURE_NODE}:gap:${INPUT_SIZE}:l2`;
+export const EXTRACTOR_ID = CLS_EXTRACTOR_ID;
 
 interface GraphJson {
   format?: string;

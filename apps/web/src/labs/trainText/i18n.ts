@@ -118,6 +118,11 @@ const en = {
     title: 'What the model learned',
     hint: 'The n-grams with the largest weight for each class.',
   },
+  program: {
+    use: 'Use in a program',
+    hint: 'The block studio can then ask your model for the label of any text.',
+    failed: 'The model could not be kept in this browser ({{message}}).',
+  },
   test: {
     placeholder: 'Type a sentence to classify',
     inputLabel: 'Sentence to classify',
@@ -297,6 +302,11 @@ const zhCN: Translation<Texts> = {
   learned: {
     title: '模型学到了什么',
     hint: '每个类别中权重最大的字词。',
+  },
+  program: {
+    use: '在程序里用',
+    hint: '之后积木编程室就能让你的模型给任何文字分类。',
+    failed: '无法把模型保存在这个浏览器里（{{message}}）。',
   },
   test: {
     placeholder: '输入一句话，让模型来分类',

@@ -14,6 +14,7 @@ import { LearnSection } from './components/learn-section.tsx';
 import { ProjectBar } from './components/project-bar.tsx';
 import { TestPanel } from './components/test-panel.tsx';
 import { TrainPanel } from './components/train-panel.tsx';
+import { UseInProgram } from './components/use-in-program.tsx';
 import { AUTOSAVE_KEY, SLUG, TRAINING_ANIMATION_MS } from './meta.ts';
 import {
   emptyProject,
@@ -183,6 +184,7 @@ export default function TrainTextLab() {
         />
         <TestPanel model={trained?.model ?? null} classNames={classNames} samples={project.samples} />
       </div>
+      <UseInProgram model={stale ? null : (trained?.model ?? null)} classNames={classNames} />
       <LearnSection />
     </LabFrame>
   );

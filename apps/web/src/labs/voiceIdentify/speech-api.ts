@@ -8,6 +8,7 @@ import { encodeWav, resample } from '@ai-edu/ml/audio/wav.ts';
 import { aiProblemKindOf, type AiProblem } from '../../lib/ai-problem.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
 import type { AudioClip } from '../../lib/microphone/audio-clip.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export const CREATE_PATH = '/api/ai/createRecTask';
 export const DESCRIBE_PATH = '/api/ai/describeTaskStatus';
@@ -101,6 +102,5 @@ export async function recognise(
 
 /** A fresh idempotency key (getRandomValues: randomUUID needs HTTPS, a school LAN may serve plain HTTP). */
 export function newRecognitionKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `rec-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `rec-${randomHex()}`;
 }

@@ -12,6 +12,7 @@ import {
 } from '@ai-edu/contract';
 import { aiProblemKindOf, type AiProblem } from '../../lib/ai-problem.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export const ESPEAK_PATH = '/api/tts/espeak';
 export const CLOUD_SPEECH_PATH = '/api/ai/textToSpeech';
@@ -83,6 +84,5 @@ export function base64Bytes(base64: string): Uint8Array {
 
 /** A random request key of 32 hex digits (works on plain http, where `crypto.randomUUID` does not). */
 export function newSpeechKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `tts-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `tts-${randomHex()}`;
 }

@@ -13,6 +13,7 @@ import type { PadStroke } from '../../features/doodles/components/doodle-pad.tsx
 import { aiProblemKindOf, type AiProblem } from '../../lib/ai-problem.ts';
 import { labCost, type AiStatus } from '../../lib/ai-status.ts';
 import { apiRequest, HttpError, parseProductReply } from '../../lib/api-client.ts';
+import { randomHex } from '../../lib/random-key.ts';
 
 export { useAiStatus } from '../../lib/ai-status.ts';
 
@@ -69,8 +70,7 @@ export function sketchCanvas(
 
 /** A random request key of 32 hex digits (works on plain http, where `crypto.randomUUID` does not). */
 export function newSketchKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `sketch-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `sketch-${randomHex()}`;
 }
 
 export async function sketchToImage(

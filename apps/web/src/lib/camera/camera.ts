@@ -78,3 +78,13 @@ export function stopCamera(video: HTMLVideoElement | null, canvas?: HTMLCanvasEl
     console.error('camera stop failed', error);
   }
 }
+
+/** The video's picture now, at its own size, on a new canvas (not mirrored); null before the first frame. */
+export function videoFrame(video: HTMLVideoElement | null): HTMLCanvasElement | null {
+  if (!video || video.readyState < 2 || video.videoWidth === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
+  return canvas;
+}

@@ -13,6 +13,7 @@ export const en = {
     aiLab: 'AI experience lab',
     courses: 'Courses',
     embodiment: 'Embodied intelligence',
+    make: 'Make',
     loginRegister: 'Log in / Register',
     logout: 'Log out',
     language: 'Language',

@@ -9,6 +9,7 @@ export const zhCN: Translations = {
     aiLab: 'AI 体验馆',
     courses: '课程',
     embodiment: '具身智能',
+    make: '创作',
     loginRegister: '登录 / 注册',
     logout: '退出登录',
     language: '语言',

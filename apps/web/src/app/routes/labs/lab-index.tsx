@@ -48,7 +48,9 @@ export default function LabIndex() {
     const search = new URLSearchParams();
     if (merged.q) search.set('q', merged.q);
     if (merged.category !== 'all') search.set('category', merged.category);
-    setParams(search, { replace: true });
+    // Rendered at once, not in the router's usual transition: the box shows the URL's text, and a click right
+    // after typing must merge with the new text, not bring the old one back (a lost search seen in CI).
+    setParams(search, { replace: true, flushSync: true });
   };
 
   const visible = useMemo(

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactElement, type ReactN
 import { Button, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { onDemand, whenIdle } from '../../../lib/on-demand.ts';
+import { onDemand } from '../../../lib/on-demand.ts';
 import type { UserMenuDropdownProps } from './user-menu-dropdown.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 import { useLogout } from '../hooks/use-logout.ts';
@@ -19,9 +19,16 @@ interface AuthEntryProps {
 const loadDropdown = onDemand(() => import('./user-menu-dropdown.tsx'));
 type Popup = ComponentType<UserMenuDropdownProps>;
 
+/** A shimmering placeholder in CSS (antd's Skeleton is ~3 KB gzip for this one box on the first page). */
+const placeholder = <span className="auth-entry-placeholder" aria-hidden="true" />;
+
 /**
- * The user menu: the trigger shows at once; the popup's code comes when the browser is idle, or on the first
- * click if that is sooner (the menu then opens as soon as it arrives, and keyboard focus stays on the button).
+ * The user menu. Its popup's code is fetched as soon as someone is signed in, and the button shows only with
+ * it, inside the dropdown, so the button a click lands on is never drawn anew under that click: a button
+ * swapped for the dropdown's between the press and the release lost the click, or the dropdown's own toggle
+ * closed a menu the press had opened (a CI flake, twice). Should the code not arrive (the network dropped),
+ * a plain button tries again on click and opens the menu when it comes: click only, so exactly one handler
+ * sees any click and each of them opens.
  */
 function UserMenu({
   trigger,
@@ -35,35 +42,41 @@ function UserMenu({
   // The loaded component itself, not React.lazy: a lazy component suspends once even when its code is in,
   // and during that moment (React holds a fallback ≥ 300 ms) the button would ignore clicks.
   const [Popup, setPopup] = useState<Popup | null>(null);
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [refocus, setRefocus] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(async () => {
-        const { default: loaded } = await loadDropdown();
-        setPopup(() => loaded);
-      }),
-    [],
-  );
-  // The button is drawn anew inside the dropdown: give it back the keyboard focus it had when clicked.
+  useEffect(() => {
+    let current = true;
+    loadDropdown().then(
+      ({ default: loaded }) => current && setPopup(() => loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  // After a retry the button is drawn anew inside the dropdown: give it back the keyboard focus it had.
   useEffect(() => {
     if (Popup && refocus) document.querySelector<HTMLElement>('.user-menu-trigger')?.focus();
   }, [Popup, refocus]);
 
-  if (!Popup) {
-    return trigger({
-      onClick: () => {
-        setRefocus(document.activeElement?.classList.contains('user-menu-trigger') ?? false);
-        setOpen(true);
-        void loadDropdown().then(({ default: loaded }) => setPopup(() => loaded));
-      },
-    });
+  if (Popup) {
+    return (
+      <Popup items={items} onClick={onClick} open={open} onOpenChange={setOpen}>
+        {trigger({})}
+      </Popup>
+    );
   }
-  return (
-    <Popup items={items} onClick={onClick} open={open} onOpenChange={setOpen}>
-      {trigger({})}
-    </Popup>
-  );
+  if (!failed) return placeholder;
+  const retry = () => {
+    setRefocus(document.activeElement?.classList.contains('user-menu-trigger') ?? false);
+    setOpen(true);
+    loadDropdown().then(
+      ({ default: loaded }) => setPopup(() => loaded),
+      () => setOpen(false),
+    );
+  };
+  return trigger({ onClick: retry });
 }
 
 /** The top bar's login/register button, or the user menu once signed in. */
@@ -73,8 +86,7 @@ export function AuthEntry({ badge, menuItems = [], onMenuClick }: AuthEntryProps
   const openLoginModal = useLoginPop((s) => s.openLoginModal);
   const logout = useLogout();
 
-  // A shimmering placeholder in CSS (antd's Skeleton is ~3 KB gzip for this one box on the first page).
-  if (status === 'loading') return <span className="auth-entry-placeholder" aria-hidden="true" />;
+  if (status === 'loading') return placeholder;
 
   if (status !== 'authenticated' || !user) {
     return (

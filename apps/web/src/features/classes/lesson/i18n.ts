@@ -15,6 +15,7 @@ const en = {
   endConfirm: 'End the lesson now? The class’s labs go back to how they were before it.',
   ended: 'Lesson ended',
   started: 'Lesson started',
+  starter: 'Studio project: {{name}}',
   form: {
     title: 'Start a lesson',
     labs: 'Labs to open',
@@ -26,6 +27,11 @@ const en = {
     lockOthers: 'Lock all other labs',
     lockOthersHelp: 'While the lesson runs, students can open only the labs chosen above.',
     start: 'Start lesson',
+    starter: 'Studio project for the lesson',
+    starterHelp: 'Each student can open it in the block studio (/make) as their own copy.',
+    starterNone: 'None',
+    starterCatalogue: 'Starter projects',
+    starterOwn: 'My studio projects',
   },
 };
 
@@ -43,6 +49,7 @@ const zh: typeof en = {
   endConfirm: '现在结束上课吗？全班的实验将恢复原来的开放状态。',
   ended: '已结束上课',
   started: '已开始上课',
+  starter: '创作项目：{{name}}',
   form: {
     title: '开始上课',
     labs: '开放的实验',
@@ -54,6 +61,11 @@ const zh: typeof en = {
     lockOthers: '锁定其他所有实验',
     lockOthersHelp: '上课期间，学生只能打开上面选择的实验。',
     start: '开始上课',
+    starter: '本节课的创作项目',
+    starterHelp: '每位学生都可以在积木创作室（/make）中打开它，得到自己的一份副本。',
+    starterNone: '无',
+    starterCatalogue: '入门项目',
+    starterOwn: '我的创作项目',
   },
 };
 

@@ -1,18 +1,32 @@
 import { useCallback } from 'react';
 import { PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, InputNumber, Popconfirm, Skeleton, Space, Switch } from 'antd';
-import { COCKPIT_LIMITS, LAB_SLUGS, type LabSlug, type Lesson } from '@ai-edu/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Form,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+} from 'antd';
+import { COCKPIT_LIMITS, LAB_SLUGS, type LabSlug, type Lesson, type MakeProjectList } from '@ai-edu/contract';
 import { call } from '../../../lib/product-call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLessonTranslation } from './i18n.ts';
 import { LessonSummary } from './lesson-summary.tsx';
+import { starterOfChoice } from './starter-choice.ts';
 import './lesson.css';
 
 interface LessonForm {
   labs: LabSlug[];
   minutes: number;
   lockOthers: boolean;
+  /** '' for none, `catalogue:<id>` or `project:<id>`. */
+  starter: string;
 }
 
 function lessonKey(classId: string) {
@@ -38,7 +52,12 @@ export function LessonPanel({ classId }: { classId: string }) {
   async function start(values: LessonForm) {
     const started = await call<Lesson>(`/api/classes/${classId}/lesson`, {
       method: 'POST',
-      json: { labs: values.labs, minutes: values.minutes, lockOthers: values.lockOthers },
+      json: {
+        labs: values.labs,
+        minutes: values.minutes,
+        lockOthers: values.lockOthers,
+        starter: starterOfChoice(values.starter),
+      },
     });
     queryClient.setQueryData(lessonKey(classId), started);
     toast(t('started'), 'success');
@@ -81,15 +100,32 @@ export function LessonPanel({ classId }: { classId: string }) {
 }
 
 function StartLesson({ onStart }: { onStart: (values: LessonForm) => Promise<void> }) {
-  const { t, tApp } = useLessonTranslation();
+  const { t, tApp, language } = useLessonTranslation();
   const [form] = Form.useForm<LessonForm>();
+  // The teacher's own studio projects, which a lesson may hand out too (silent: the form works without them).
+  const own = useQuery({
+    queryKey: ['make', 'projects'],
+    queryFn: ({ signal }) => call<MakeProjectList>('/api/make/projects', { signal, silent: true }),
+  });
+  // The starters' catalogue, fetched with the form (its workspaces need not load with the class page).
+  const catalogue = useQuery({
+    queryKey: ['make', 'starter-catalogue'],
+    queryFn: () => import('@ai-edu/contract/make-starters').then((m) => m.MAKE_STARTERS),
+    staleTime: Infinity,
+  });
+  const lang = language === 'en' ? 'en' : 'zh-CN';
   return (
     <Form<LessonForm>
       form={form}
       name="lesson"
       layout="vertical"
       className="class-lesson-form"
-      initialValues={{ labs: [], minutes: COCKPIT_LIMITS.lessonMinutesDefault, lockOthers: true }}
+      initialValues={{
+        labs: [],
+        minutes: COCKPIT_LIMITS.lessonMinutesDefault,
+        lockOthers: true,
+        starter: '',
+      }}
       onFinish={(values) => onStart(values).catch(() => undefined)}
     >
       <h3>{t('form.title')}</h3>
@@ -150,6 +186,29 @@ function StartLesson({ onStart }: { onStart: (values: LessonForm) => Promise<voi
         extra={t('form.lockOthersHelp')}
       >
         <Switch />
+      </Form.Item>
+      <Form.Item name="starter" label={t('form.starter')} extra={t('form.starterHelp')}>
+        <Select
+          className="class-lesson-starter-select"
+          options={[
+            { value: '', label: t('form.starterNone') },
+            {
+              label: t('form.starterCatalogue'),
+              options: (catalogue.data ?? []).map((s) => ({
+                value: `catalogue:${s.id}`,
+                label: s.name[lang],
+              })),
+            },
+            ...(own.data?.projects.length
+              ? [
+                  {
+                    label: t('form.starterOwn'),
+                    options: own.data.projects.map((p) => ({ value: `project:${p.id}`, label: p.name })),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<PlayCircleOutlined />}>
         {t('form.start')}

@@ -51,6 +51,11 @@ export function LessonSummary({
           </Tag>
         ))}
       </div>
+      {lesson.starter && (
+        <p className="class-lesson-starter">
+          {t('starter', { name: lesson.starter.name[language === 'en' ? 'en' : 'zh-CN'] })}
+        </p>
+      )}
       <div className="class-lesson-time">
         <span>
           {t('timeLeft')}{' '}

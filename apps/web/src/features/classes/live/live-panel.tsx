@@ -87,6 +87,26 @@ export function LivePanel({ classId }: { classId: string }) {
               lab ? <Tag color="blue">{tApp(`labs.${lab}.title`)}</Tag> : t('noLab'),
           },
           {
+            title: t('columns.making'),
+            dataIndex: 'making',
+            render: (making: LiveStudent['making']) =>
+              making && data ? (
+                <div className="class-live-making">
+                  <div>{making.projectName}</div>
+                  <small className="class-muted">
+                    <time
+                      dateTime={making.updatedAt}
+                      title={new Date(making.updatedAt).toLocaleString(language)}
+                    >
+                      {t('changed', { ago: timeAgo(making.updatedAt, data.at, language) })}
+                    </time>
+                  </small>
+                </div>
+              ) : (
+                t('noLab')
+              ),
+          },
+          {
             title: t('columns.lastActive'),
             dataIndex: 'lastActiveAt',
             render: (at: string | null) =>

@@ -11,6 +11,7 @@ function student(name: string, status: LiveStudent['status'], lastActiveAt: stri
     lab: null,
     lastActiveAt,
     creditsToday: 0,
+    making: null,
   };
 }
 

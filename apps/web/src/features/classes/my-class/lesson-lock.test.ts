@@ -14,6 +14,7 @@ function lesson(overrides: Partial<Lesson> = {}): Lesson {
     startsAt: new Date(start).toISOString(),
     endsAt: new Date(end).toISOString(),
     openedBy: 'Ms Li',
+    starter: null,
     ...overrides,
   };
 }

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueLeaves as leaves, placeholdersOf as placeholders } from '../../../test/catalogue.ts';
 import { texts } from './i18n.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('detection page texts', () => {
   it('has every text in both languages with the same placeholders', () => {

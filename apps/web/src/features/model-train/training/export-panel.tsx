@@ -1,13 +1,18 @@
 /**
  * The Export tab (cls and det): download the model as ONNX (everything in one file) or TF.js (zip), save
- * either on the server (the project's saved models), and a short Python snippet for the ONNX file.
+ * either on the server (the project's saved models), a short Python snippet for the ONNX file, and (cls) "Use
+ * in a program": the model joins this browser's library for the block studio, which opens a starter with it.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Input, List, Select, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import type { ModelFormat, TrainRunSummary } from '@ai-edu/contract';
 import { download } from '../../trainer/media.ts';
 import { useSaveModel } from '../api/index.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSessionUser } from '../../../lib/session-user.ts';
 import { toast } from '../../../lib/toast.ts';
+import { getModel } from './model-store.ts';
 import { pythonSnippetFor } from './python.ts';
 import type { TrainingSession } from './use-training-session.ts';
 import { useTrainingTexts } from './use-texts.ts';
@@ -26,7 +31,9 @@ export function ExportPanel({ session }: { session: TrainingSession }) {
   const { t } = useTrainingTexts();
   const { model, project, client } = session;
   const saveModel = useSaveModel(project.id);
-  const [busy, setBusy] = useState<'onnx' | 'tfjs' | 'save' | null>(null);
+  const [busy, setBusy] = useState<'onnx' | 'tfjs' | 'save' | 'program' | null>(null);
+  const navigate = useNavigate();
+  const owner = useSessionUser()?.uid;
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(() => project.name.slice(0, 60));
   const [format, setFormat] = useState<ModelFormat>('onnx');
@@ -38,7 +45,7 @@ export function ExportPanel({ session }: { session: TrainingSession }) {
       ? new Blob([(await client.exportOnnx()) as BlobPart], { type: 'application/octet-stream' })
       : client.exportTfjs();
 
-  const run = async (what: 'onnx' | 'tfjs' | 'save', act: () => Promise<void>) => {
+  const run = async (what: NonNullable<typeof busy>, act: () => Promise<void>) => {
     setBusy(what);
     setError(null);
     try {
@@ -59,6 +66,21 @@ export function ExportPanel({ session }: { session: TrainingSession }) {
     map: metrics?.task === 'det' ? metrics.map : null,
   };
   const stem = fileStem(project.name);
+
+  const useInProgram = async () => {
+    const stored = await getModel(project.id, 'cls');
+    if (!stored || !owner) throw new Error(t('export.programNoModel'));
+    // Their own chunk: neither the studio's library nor its id maker is needed until this is pressed.
+    const [{ keepProgramModel, newProgramModelId }, { programModelOf }] = await Promise.all([
+      import('../../../lib/program-models.ts'),
+      import('./program-model.ts'),
+    ]);
+    const id = newProgramModelId();
+    await keepProgramModel(
+      programModelOf(stored, { id, owner, name: project.name, savedAt: new Date().toISOString() }),
+    );
+    await navigate(`${paths.make}?model=${id}`);
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -132,6 +154,20 @@ export function ExportPanel({ session }: { session: TrainingSession }) {
           {error && <Alert type="error" showIcon title={t('export.failed', { message: error })} />}
         </Space>
       </Card>
+      {session.kind === 'cls' && (
+        <Card size="small" title={t('export.programTitle')}>
+          <Space wrap>
+            <Button
+              loading={busy === 'program'}
+              disabled={busy !== null || !owner}
+              onClick={() => void run('program', useInProgram)}
+            >
+              {t('export.program')}
+            </Button>
+            <Typography.Text type="secondary">{t('export.programHelp')}</Typography.Text>
+          </Space>
+        </Card>
+      )}
       {project.models.length > 0 && (
         <Card size="small" title={t('export.savedModels')}>
           <List

@@ -75,6 +75,11 @@ export const texts = {
       working: 'Preparing the file…',
       failed: 'Export failed: {{message}}',
       savedModels: 'Saved models',
+      programTitle: 'Use it in a program',
+      program: 'Use in a program',
+      programHelp:
+        'Your model becomes blocks in the block studio (Make): a program can react to what the camera shows.',
+      programNoModel: 'Train the model on this computer first.',
     },
     tryIt: {
       title: 'Try your model',
@@ -149,6 +154,10 @@ export const texts = {
       working: '正在准备文件…',
       failed: '导出失败：{{message}}',
       savedModels: '已保存的模型',
+      programTitle: '在程序中使用',
+      program: '在程序中使用',
+      programHelp: '你的模型会变成积木编程（创作）里的积木：程序可以根据摄像头看到的东西做出反应。',
+      programNoModel: '请先在这台电脑上训练模型。',
     },
     tryIt: {
       title: '试一试你的模型',

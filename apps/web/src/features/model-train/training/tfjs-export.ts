@@ -4,6 +4,8 @@
  */
 import JSZip from 'jszip';
 import type { TrainKind } from '@ai-edu/contract';
+import { WEIGHTS_FILE } from '@ai-edu/ml/trainer/serialize.ts';
+import { headModelFiles } from './head-files.ts';
 import type { StoredHead } from './model-store.ts';
 
 export interface TfjsExportInput {
@@ -48,16 +50,9 @@ function readme(input: TfjsExportInput): string {
 
 export async function buildTfjsZip(input: TfjsExportInput): Promise<Blob> {
   const zip = new JSZip();
-  zip.file(
-    'model.json',
-    JSON.stringify({
-      format: 'layers-model',
-      generatedBy: 'ai-edu model-train',
-      modelTopology: input.head.modelTopology,
-      weightsManifest: [{ paths: ['weights.bin'], weights: input.head.weightSpecs }],
-    }),
-  );
-  zip.file('weights.bin', input.head.weightData);
+  const head = headModelFiles(input.head);
+  zip.file('model.json', head.modelJson);
+  zip.file(WEIGHTS_FILE, head.weights);
   zip.file('backbone/centernet.json', JSON.stringify(input.backbone.json));
   for (const w of input.backbone.weights) zip.file(`backbone/${w.name}`, w.bytes);
   zip.file('labels.json', JSON.stringify(input.labels));

@@ -8,6 +8,7 @@ describe('top bar selection', () => {
     expect(selectedNavKey('/course/7')).toBe('/course');
     expect(selectedNavKey('/ailab/aiChat')).toBe('/ailab');
     expect(selectedNavKey('/class')).toBe('/class');
+    expect(selectedNavKey('/make')).toBe('/make');
     expect(selectedNavKey('/courses')).toBe('');
     expect(selectedNavKey('/setting')).toBe('');
   });
@@ -18,7 +19,7 @@ describe('top bar items', () => {
     const labels = (vip: number | undefined) => navItemsFor(vip).map((i) => i.label);
     expect(labels(2)).toContain('nav.class');
     for (const vip of [0, 1, undefined]) {
-      expect(labels(vip)).toEqual(['nav.home', 'nav.aiLab', 'nav.courses', 'nav.embodiment']);
+      expect(labels(vip)).toEqual(['nav.home', 'nav.aiLab', 'nav.courses', 'nav.embodiment', 'nav.make']);
     }
   });
 

@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { path: paths.aiLab, label: 'nav.aiLab' },
   { path: paths.courses, label: 'nav.courses' },
   { path: paths.embodiment, label: 'nav.embodiment' },
+  { path: paths.make, label: 'nav.make' },
   { path: paths.class, label: 'nav.class', minVip: VIP_SCHOOL },
 ] as const;
 

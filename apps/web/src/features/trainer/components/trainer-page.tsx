@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import {
+  AppstoreAddOutlined,
   CameraOutlined,
   DownloadOutlined,
   FolderOpenOutlined,
@@ -9,12 +10,16 @@ import {
   SaveOutlined,
   StopOutlined,
 } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { saveModelFiles } from '@ai-edu/ml/trainer/index.ts';
 import type { LabSlug } from '@ai-edu/contract';
 import { DownloadProgress } from '../../../components/download-progress.tsx';
 import { LabFrame } from '../../../components/lab-frame.tsx';
 import { CameraProblem, OnDeviceNotice } from '../../../components/camera/camera-problem.tsx';
 import { ImageUploadButton, readImageFile } from '../../../components/camera/image-upload.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
+import { useSessionUser } from '../../../lib/session-user.ts';
+import { paths } from '../../../config/paths.ts';
 import { exportModelZip, importModelZip, parseProject, serializeProject, type FileError } from '../files.ts';
 import { classColor, FRAME_REST_MS, RECORD_INTERVAL_MS, TRAINER_LIMITS } from '../limits.ts';
 import { download, drawSkeleton, makeThumb, sourceSize } from '../media.ts';
@@ -259,6 +264,35 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
     toast(t('files.saved', { file: name }), 'success');
   };
 
+  // "Use in a program": the model joins this browser's library for the block studio, which opens a starter.
+  const navigate = useNavigate();
+  const owner = useSessionUser()?.uid;
+  const keepForProgram = async () => {
+    const tf = engine.tf();
+    if (!tf || !trained || !owner) return;
+    try {
+      // Its own chunk: the labs' lazy-import map (in the first page) stays as it was.
+      const { keepProgramModel, newProgramModelId } = await import('../../../lib/program-models.ts');
+      const files = await saveModelFiles(tf, trained.model);
+      const id = newProgramModelId();
+      await keepProgramModel({
+        id,
+        owner,
+        name: labels.join(' / '),
+        input: adapter.kind,
+        extractor: adapter.extractor,
+        labels,
+        lab: slug,
+        ...files,
+        savedAt: new Date().toISOString(),
+      });
+      await navigate(`${paths.make}?model=${id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast(t('files.useInProgramFailed', { message }), 'error');
+    }
+  };
+
   const importModel = async () => {
     const tf = engine.tf();
     const file = await pickFile('.zip,application/zip');
@@ -294,6 +328,13 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
       </Button>
       <Button icon={<ImportOutlined />} disabled={!ready} onClick={() => void importModel()}>
         {t('files.importModel')}
+      </Button>
+      <Button
+        icon={<AppstoreAddOutlined />}
+        disabled={!trained || !owner}
+        onClick={() => void keepForProgram()}
+      >
+        {t('files.useInProgram')}
       </Button>
     </span>
   );

@@ -18,32 +18,13 @@ import { LabFrame } from '../../../components/lab-frame.tsx';
 import { useCamera } from '../../../lib/camera/use-camera.ts';
 import { drawFaces, drawSource } from '../../../lib/vision/draw.ts';
 import { analysisSize, coverTransform } from '../../../lib/vision/geometry.ts';
-import { frameTensor, type Result, type VisionConfig } from '../../../lib/vision/human.ts';
+import { frameTensor, type Result } from '../../../lib/vision/human.ts';
 import { useDetectionLoop, type LoopStats } from '../../../lib/vision/use-detection-loop.ts';
 import { backendLabel, useHuman } from '../../../lib/vision/use-human.ts';
 import { createFaceFollower } from '../face-follower.ts';
+import { FOLLOW_FACES, LIVE_CONFIG } from '../live-config.ts';
 import { LIVE_SIZE, SLUG } from '../meta.ts';
 import { useTexts } from '../use-texts.ts';
-
-/** Detector and mesh, loaded once; the mesh also follows faces between searches (FOLLOW_FACES). */
-const LIVE_CONFIG: VisionConfig = {
-  face: {
-    detector: { maxDetected: 3 },
-    mesh: { enabled: true },
-    iris: { enabled: false },
-    emotion: { enabled: false },
-    description: { enabled: false },
-  },
-};
-
-/**
- * Every frame, whether or not the points are shown: human searches the whole picture for faces only every
- * few frames and follows each face in between with the mesh network on a small crop around it, comparing
- * each frame with the last (cacheSensitivity). Searching every frame (the detector alone) costs ~40 ms a
- * frame on a 2-core machine without a GPU, 18 frames/s; following keeps the boxes at the camera's 24
- * (docs/vision.md). The switch only decides whether the 468 points are drawn.
- */
-const FOLLOW_FACES: VisionConfig = { cacheSensitivity: 0.7, face: { mesh: { enabled: true } } };
 
 const frameSize = (width: number, height: number) => analysisSize(width, height, LIVE_SIZE, LIVE_SIZE);
 

@@ -1,0 +1,83 @@
+/**
+ * The stage blocks' texts (Blockly `Msg` keys, set beside Blockly's own catalogue for the UI language): what a
+ * block says is fixed when the block is made, so these load before a workspace is.
+ */
+import type { Language } from '@ai-edu/contract';
+
+const en = {
+  MAKE_EVENT_WHEN_RUN: 'when Run clicked',
+  MAKE_EVENT_WHEN_KEY: 'when %1 key pressed',
+  MAKE_EVENT_WHEN_CLICKED: 'when this sprite clicked',
+  MAKE_KEY_SPACE: 'space',
+  MAKE_KEY_UP: 'up arrow',
+  MAKE_KEY_DOWN: 'down arrow',
+  MAKE_KEY_LEFT: 'left arrow',
+  MAKE_KEY_RIGHT: 'right arrow',
+  MAKE_SPRITE_MOVE: 'move %1 steps',
+  MAKE_SPRITE_TURN: 'turn %1 %2 degrees',
+  MAKE_TURN_RIGHT: 'right ↻',
+  MAKE_TURN_LEFT: 'left ↺',
+  MAKE_SPRITE_GOTO: 'go to x: %1 y: %2',
+  MAKE_SPRITE_POINT: 'point in direction %1',
+  MAKE_SPRITE_SAY: 'say %1',
+  MAKE_SPRITE_COSTUME: 'switch costume to %1',
+  MAKE_COSTUME_ROBOT: 'robot',
+  MAKE_COSTUME_CAT: 'cat',
+  MAKE_COSTUME_BALL: 'ball',
+  MAKE_COSTUME_STAR: 'star',
+  MAKE_COSTUME_MISSING: 'missing picture',
+  MAKE_STAGE_BACKDROP: 'switch backdrop to %1',
+  MAKE_BACKDROP_WHITE: 'white',
+  MAKE_BACKDROP_CAMERA: 'camera picture',
+  MAKE_SPRITE_SHOW: 'show',
+  MAKE_SPRITE_HIDE: 'hide',
+  MAKE_SPRITE_SIZE: 'set size to %1 %',
+  MAKE_SOUND_NOTE: 'play note %1 for %2 beats',
+  MAKE_CONTROL_WAIT: 'wait %1 seconds',
+  MAKE_PEN_DOWN: 'pen down',
+  MAKE_PEN_UP: 'pen up',
+  MAKE_PEN_CLEAR: 'erase all',
+  MAKE_PEN_COLOUR: 'set pen colour to %1',
+  MAKE_PEN_SIZE: 'set pen size to %1',
+};
+
+export type StageBlockTextKey = keyof typeof en;
+
+const zh: Record<StageBlockTextKey, string> = {
+  MAKE_EVENT_WHEN_RUN: '当点击运行',
+  MAKE_EVENT_WHEN_KEY: '当按下 %1 键',
+  MAKE_EVENT_WHEN_CLICKED: '当角色被点击',
+  MAKE_KEY_SPACE: '空格',
+  MAKE_KEY_UP: '↑',
+  MAKE_KEY_DOWN: '↓',
+  MAKE_KEY_LEFT: '←',
+  MAKE_KEY_RIGHT: '→',
+  MAKE_SPRITE_MOVE: '移动 %1 步',
+  MAKE_SPRITE_TURN: '%1 转 %2 度',
+  MAKE_TURN_RIGHT: '右 ↻',
+  MAKE_TURN_LEFT: '左 ↺',
+  MAKE_SPRITE_GOTO: '移到 x: %1 y: %2',
+  MAKE_SPRITE_POINT: '面向 %1 方向',
+  MAKE_SPRITE_SAY: '说 %1',
+  MAKE_SPRITE_COSTUME: '换成 %1 造型',
+  MAKE_COSTUME_ROBOT: '机器人',
+  MAKE_COSTUME_CAT: '小猫',
+  MAKE_COSTUME_BALL: '球',
+  MAKE_COSTUME_STAR: '星星',
+  MAKE_COSTUME_MISSING: '找不到的图片',
+  MAKE_STAGE_BACKDROP: '将背景换成 %1',
+  MAKE_BACKDROP_WHITE: '白色',
+  MAKE_BACKDROP_CAMERA: '摄像头画面',
+  MAKE_SPRITE_SHOW: '显示',
+  MAKE_SPRITE_HIDE: '隐藏',
+  MAKE_SPRITE_SIZE: '将大小设为 %1 %',
+  MAKE_SOUND_NOTE: '演奏音符 %1 %2 拍',
+  MAKE_CONTROL_WAIT: '等待 %1 秒',
+  MAKE_PEN_DOWN: '落笔',
+  MAKE_PEN_UP: '抬笔',
+  MAKE_PEN_CLEAR: '全部擦除',
+  MAKE_PEN_COLOUR: '将笔的颜色设为 %1',
+  MAKE_PEN_SIZE: '将笔的粗细设为 %1',
+};
+
+export const STAGE_BLOCK_TEXTS: Record<Language, Record<StageBlockTextKey, string>> = { en, 'zh-CN': zh };
