@@ -1,7 +1,8 @@
 /**
  * The student's own models as blocks (issue 26): a two-class image model trained in the image trainer (one
  * class recorded from the fake camera, which shows a face; one from screenshots), "Use in a program" opens a
- * starter project, and on Run the sprite says the label the model gives the camera's picture. A project whose
+ * starter project, and on Run the sprite says the label the model gives the camera's picture; the same model
+ * then classifies a costume (a picture like its "Screen" samples) without opening the camera. A project whose
  * model is not in this browser says so and runs the rest of its blocks. The fence fails any request that
  * leaves this machine (the backbone comes from our origin).
  */
@@ -13,9 +14,12 @@ import { createUser, type TestAccount } from '../support/admin.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { fakeCameraArgs, makeFaceFixtures } from '../support/face-video.ts';
 import { setupE2E } from '../support/harness.ts';
-import { trainFaceScreenModel } from '../support/image-trainer.ts';
+import { screenshotCrops, trainFaceScreenModel } from '../support/image-trainer.ts';
+import { sessionUid } from '../support/model-train.ts';
+import { productApi } from '../support/product-api.ts';
 import { signIn } from '../support/sign-in.ts';
-import { openProgram } from './workspaces.ts';
+import type { MakeProject, MakeProjectList } from '@ai-edu/contract';
+import { openProgram, workspaceOf } from './workspaces.ts';
 import { eventually, pageHeading, visible } from '../support/ui.ts';
 
 const SLOW_MS = 90_000;
@@ -89,6 +93,46 @@ describe('model blocks', () => {
       // The Models category now offers the model's blocks.
       await page.getByRole('treeitem', { name: 'My models' }).click();
       await visible(page.locator('.blocklyFlyout .blocklyText').getByText('Face / Screen').first());
+
+      // The same model looks at the sprite's costume, a picture like its "Screen" samples, without the camera.
+      await button(page, 'Costumes').click();
+      const panel = page.locator('#make-costumes');
+      const [crop] = await screenshotCrops(page);
+      await panel
+        .getByLabel('Choose a picture file (PNG, JPEG, WebP or GIF, at most 2 MB)')
+        .setInputFiles(crop!);
+      const costume = await panel.locator('li.make-costume').getAttribute('data-costume');
+      expect(costume).toMatch(/^asset:\d+$/);
+      const uid = await sessionUid(page);
+      const { projects } = await productApi<MakeProjectList>(e2e.baseUrl, uid, 'GET', '/api/make/projects');
+      const project = projects.find((p) => p.name === 'Face / Screen')!;
+      const { workspace } = await productApi<MakeProject>(
+        e2e.baseUrl,
+        uid,
+        'GET',
+        `/api/make/projects/${project.id}`,
+      );
+      const model = JSON.parse(/"model":(\{[^}]*\})/.exec(JSON.stringify(workspace))![1]!) as object;
+      const program = workspaceOf({
+        type: 'sprite_set_costume',
+        x: 40,
+        y: 40,
+        fields: { COSTUME: costume },
+        next: {
+          block: {
+            type: 'sprite_say',
+            inputs: { TEXT: { block: { type: 'model_classify_costume', extraState: { model } } } },
+          },
+        },
+      });
+      await productApi(e2e.baseUrl, uid, 'PATCH', `/api/make/projects/${project.id}`, { workspace: program });
+      await page.reload();
+      await visible(page.locator('.blocklyBlockCanvas text', { hasText: 'label of the costume' }));
+      await button(page, 'Run').click();
+      await visible(page.locator('.make-run-state').getByText('Finished.'), SLOW_MS);
+      expect(await stageCanvas(page).getAttribute('data-sprite-says')).toBe('Screen');
+      // No camera was opened for it (the page's streams are recorded again since the reload).
+      await expect(cameraTrackStates(page)).resolves.toEqual([]);
     },
     TEST_MS,
   );

@@ -20,8 +20,13 @@ async function rename(page: Page, from: string, to: string): Promise<void> {
   await classCard(page, to).waitFor();
 }
 
-/** Square crops of the screenshot, cut by the page's own canvas (no image library in Node). */
-async function screenshotCrops(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+/**
+ * Square crops of the screenshot (the "Screen" class's samples), cut by the page's own canvas (no image library
+ * in Node); the studio's costume block is shown one as a costume.
+ */
+export async function screenshotCrops(
+  page: Page,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
   const file = path.join(repoRoot, 'node_modules/@vladmandic/human/assets/screenshot-typedoc.png');
   const data = (await readFile(file)).toString('base64');
   // Page code as text: scripts/bench compiles this file without the DOM library.

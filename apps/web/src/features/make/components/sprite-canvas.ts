@@ -131,6 +131,37 @@ function drawPicture(g: Pen, picture: CostumePicture): void {
   g.drawImage(picture, -width / 2, -height / 2, width, height);
 }
 
+/** A costume around (0, 0) in a square of side 1: the loaded picture, or the built-in drawing. */
+function drawCostume(g: Pen, costume: string, pictures: ReadonlyMap<string, CostumePicture>): void {
+  const picture = pictures.get(costume);
+  if (picture) drawPicture(g, picture);
+  // A picture not (or no longer) loaded shows as the robot rather than as nothing.
+  else (COSTUME_DRAWINGS[costume as BuiltInCostume] ?? COSTUME_DRAWINGS.robot)(g);
+}
+
+/**
+ * A costume alone on white, upright and filling a square canvas of `side` pixels: what an image model is shown
+ * by "⟨model⟩ label of the costume" (models/costume-model-host.ts), as its trainer shows it a photo. Null
+ * where the browser gives no 2D canvas.
+ */
+export function costumeCanvas(
+  costume: string,
+  pictures: ReadonlyMap<string, CostumePicture>,
+  side: number,
+): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const g = canvas.getContext('2d');
+  if (!g) return null;
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, side, side);
+  g.translate(side / 2, side / 2);
+  g.scale(side, side);
+  drawCostume(g, costume, pictures);
+  return canvas;
+}
+
 function drawSprite(g: Pen, sprite: Sprite, pictures: ReadonlyMap<string, CostumePicture>): void {
   const side = (COSTUME_SIZE * sprite.size) / 100;
   g.save();
@@ -138,10 +169,7 @@ function drawSprite(g: Pen, sprite: Sprite, pictures: ReadonlyMap<string, Costum
   g.translate(STAGE_WIDTH / 2 + sprite.x, STAGE_HEIGHT / 2 - sprite.y);
   g.rotate(((sprite.direction - 90) * Math.PI) / 180);
   g.scale(side, side);
-  const picture = pictures.get(sprite.costume);
-  if (picture) drawPicture(g, picture);
-  // A picture not (or no longer) loaded shows as the robot rather than as nothing.
-  else (COSTUME_DRAWINGS[sprite.costume as BuiltInCostume] ?? COSTUME_DRAWINGS.robot)(g);
+  drawCostume(g, sprite.costume, pictures);
   g.restore();
 }
 

@@ -35,6 +35,8 @@ const CLOUD_API = { request: apiRequest, build: buildApiRequest, HttpError };
 export const MAX_STAGE_LINES = 500;
 /** Printed lines reach the page at most this often (a loop may print thousands a second). */
 const PRINT_FLUSH_MS = 50;
+/** The costume block draws the costume this many pixels square: the image trainer's input size. */
+const COSTUME_PICTURE_SIDE = 224;
 
 export function useProgramRun(
   apiRef: RefObject<WorkspaceApi | null>,
@@ -129,13 +131,15 @@ export function useProgramRun(
     const needs = runner.builtinNeedsIn(saved);
     const listening = runner.hearingNeedsIn(saved);
     const textRefs = runner.textModelRefsIn(saved);
+    const costumeRefs = runner.costumeModelRefsIn(saved);
     let session: ModelSession | null = null;
     let ears: HearingSession | null = null;
     let speak = (_text: string): Promise<void> => Promise.resolve();
     let reader: TextReader | null = null;
     let textModels: Record<string, AsyncHostFunction> = {};
+    let costumeModels: Record<string, AsyncHostFunction> = {};
     const seesCamera = refs.length || needs.detectors.length || needs.readsText || needs.cameraBackdrop;
-    const usesModels = seesCamera || textRefs.length;
+    const usesModels = seesCamera || textRefs.length || costumeRefs.length;
     if (usesModels || needs.speech || listening.listens) {
       let runtime: Awaited<ReturnType<typeof loadModelRuntime>>;
       try {
@@ -172,6 +176,16 @@ export function useProgramRun(
         textModels = runtime.textModelHostFunctions({
           owner,
           refs: textRefs,
+          onProblem: (problem) => print(runtime.describeModelProblem(problem)),
+        });
+      // Image models looking at the sprite's costume (models/costume-model-host.ts): no camera either.
+      if (costumeRefs.length)
+        costumeModels = runtime.costumeModelHostFunctions({
+          owner,
+          refs: costumeRefs,
+          kit,
+          costume: () => runtime.costumeCanvas(world.sprite.costume, pictures, COSTUME_PICTURE_SIDE),
+          signal: ended.signal,
           onProblem: (problem) => print(runtime.describeModelProblem(problem)),
         });
       // A program with command-word blocks opens the microphone once (models/hearing-session.ts).
@@ -221,6 +235,7 @@ export function useProgramRun(
         ...runner.cloudHosts({ queryClient, api: CLOUD_API, print, world, pictures, signal: ended.signal }),
         ...runner.builtinHostFunctions(session, speak, reader),
         ...textModels,
+        ...costumeModels,
         // The drawing blocks load their networks on their first call; a problem's text loads only then.
         ...runner.drawingHostFunctions({
           pen: world.pen,

@@ -22,6 +22,9 @@ const en = {
   MAKE_MODEL_CLASSIFY_TEXT_TIP:
     'The class your text model gives this text (empty when the model is not here).',
   MAKE_MODEL_TEXT_EXAMPLE: 'I love this!',
+  MAKE_MODEL_CLASSIFY_COSTUME: '%1 label of the costume',
+  MAKE_MODEL_CLASSIFY_COSTUME_TIP:
+    'The class your image model gives the sprite’s costume as the stage shows it (a picture, a snapshot, a painted costume). Needs no camera.',
 };
 
 export type ModelBlockTextKey = keyof typeof en;
@@ -42,6 +45,9 @@ const zh: Record<ModelBlockTextKey, string> = {
   MAKE_MODEL_CLASSIFY_TEXT: '用 %1 给文字 %2 分类',
   MAKE_MODEL_CLASSIFY_TEXT_TIP: '你的文本模型给这段文字分的类别（模型不在这台电脑上时是空的）。',
   MAKE_MODEL_TEXT_EXAMPLE: '我太喜欢了！',
+  MAKE_MODEL_CLASSIFY_COSTUME: '用 %1 识别造型',
+  MAKE_MODEL_CLASSIFY_COSTUME_TIP:
+    '你的图像模型给角色现在的造型（图片、快照或画出来的造型）分的类别。不需要摄像头。',
 };
 
 export const MODEL_BLOCK_TEXTS: Record<Language, Record<ModelBlockTextKey, string>> = { en, 'zh-CN': zh };

@@ -2,6 +2,7 @@
 import * as Blockly from 'blockly/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_BLOCK_TEXTS, programCode, STAGE_BLOCK_TEXTS } from '../blocks/studio-blocks.ts';
+import { modelFlyoutBlocks } from './model-blocks.ts';
 
 const model = { id: 'm1', name: 'Rock / Paper', labels: ['Rock', 'Paper'], lab: 'trainImage' };
 
@@ -77,5 +78,24 @@ describe('model blocks', () => {
     });
     const code = withBlocks([{ type: 'sprite_say', inputs: { TEXT: { block: classify } } }], programCode);
     expect(code).toContain("spriteSay(modelClassifyText('t1', 'great'));");
+  });
+
+  it('classify the costume with an image model: its name, a host call with the model (no camera model)', () => {
+    const classify = { type: 'model_classify_costume', id: 'k', extraState: { model } };
+    withBlocks([classify], (workspace) => {
+      const block = workspace.getBlockById('k')!;
+      expect(block.toString()).toBe('Rock / Paper label of the costume');
+      expect(block.helpUrl).toBe('/ailab/trainImage');
+    });
+    const code = withBlocks([{ type: 'sprite_say', inputs: { TEXT: { block: classify } } }], programCode);
+    expect(code).toContain("spriteSay(modelClassifyCostume('m1'));");
+  });
+
+  it('offer the costume block for image models only', () => {
+    const types = (input: 'image' | 'pose') =>
+      modelFlyoutBlocks(model, input).flatMap((item) => ('type' in item ? [item.type] : []));
+    expect(types('image')).toContain('model_classify_costume');
+    expect(types('pose')).not.toContain('model_classify_costume');
+    expect(types('pose')).toContain('model_label');
   });
 });

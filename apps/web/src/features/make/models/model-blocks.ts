@@ -13,7 +13,7 @@ import { eventScript, HATS } from '../blocks/stage-blocks.ts';
 import { MODEL_CATEGORY, MODEL_COLOUR } from '../blocks/toolbox.ts';
 import type { ModelBlockTextKey } from './model-block-texts.ts';
 import { programModelLabPath } from '../../../lib/program-model-labs.ts';
-import { readModelRef, TEXT_MODEL_BLOCK, type ModelRef } from './model-refs.ts';
+import { COSTUME_MODEL_BLOCK, readModelRef, TEXT_MODEL_BLOCK, type ModelRef } from './model-refs.ts';
 import { hearingFlyoutBlocks } from './hearing-blocks.ts';
 import type { ProgramModelInput } from '../../../lib/program-models.ts';
 
@@ -27,6 +27,7 @@ export const MODEL_BLOCK_TYPES = [
   'model_label',
   'model_confidence',
   TEXT_MODEL_BLOCK,
+  COSTUME_MODEL_BLOCK,
 ] as const;
 
 /** The trainers a student can make a model in, for the empty Models category's buttons. */
@@ -113,6 +114,12 @@ function defineBlocks(): void {
     block.setOutput(true, 'String');
     block.setTooltip(msg('MAKE_MODEL_CLASSIFY_TEXT_TIP'));
   });
+  // "⟨model⟩ label of the costume": an image model on the sprite's costume as the stage draws it, not the camera.
+  Blockly.Blocks[COSTUME_MODEL_BLOCK] = modelBlock((block) => {
+    appendText(block, msg('MAKE_MODEL_CLASSIFY_COSTUME'), { MODEL: modelName });
+    block.setOutput(true, 'String');
+    block.setTooltip(msg('MAKE_MODEL_CLASSIFY_COSTUME_TIP'));
+  });
   Blockly.Blocks.model_confidence = modelBlock((block) => {
     appendText(block, msg('MAKE_MODEL_CONFIDENCE'), { MODEL: modelName, LABEL: labelField });
     block.setOutput(true, 'Number');
@@ -137,17 +144,28 @@ function defineGenerators(): void {
     `modelClassifyText(${generator.quote_(modelId(block))}, ${generator.valueToCode(block, 'TEXT', Order.NONE) || "''"})`,
     Order.FUNCTION_CALL,
   ];
+  forBlock[COSTUME_MODEL_BLOCK] = (block, generator) => [
+    `modelClassifyCostume(${generator.quote_(modelId(block))})`,
+    Order.FUNCTION_CALL,
+  ];
   HATS.add('model_when_sees');
 }
 
-/** The blocks of one model, as the flyout shows them (the hat and the reporters set to its first label). */
-export function modelFlyoutBlocks(model: ModelRef): Blockly.utils.toolbox.FlyoutItemInfoArray {
+/**
+ * The blocks of one camera model, as the flyout shows them (the hat and the reporters set to its first label);
+ * an image model can also look at the sprite's costume.
+ */
+export function modelFlyoutBlocks(
+  model: ModelRef,
+  input: ProgramModelInput = 'image',
+): Blockly.utils.toolbox.FlyoutItemInfoArray {
   const extraState = { model };
   return [
     { kind: 'label', text: model.name },
     { kind: 'block', type: 'model_when_sees', extraState },
     { kind: 'block', type: 'model_label', extraState },
     { kind: 'block', type: 'model_confidence', extraState },
+    ...(input === 'image' ? [{ kind: 'block', type: COSTUME_MODEL_BLOCK, extraState }] : []),
   ];
 }
 
@@ -182,7 +200,7 @@ export function registerModelCategory(workspace: Blockly.WorkspaceSvg): void {
             ? hearingFlyoutBlocks(model)
             : model.input === 'text'
               ? textModelFlyoutBlocks(model)
-              : modelFlyoutBlocks(model),
+              : modelFlyoutBlocks(model, model.input),
         )
       : [
           { kind: 'label', text: msg('MAKE_MODEL_NONE') },

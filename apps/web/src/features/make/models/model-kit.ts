@@ -11,7 +11,8 @@ export interface FeatureExtractor {
   /** The extractor's id: a model made on other features is refused. */
   readonly extractor: string;
   load(): Promise<Tf>;
-  extract(source: HTMLVideoElement): Promise<{ features: Float32Array } | null>;
+  /** A camera frame, or a drawn picture (the costume block, costume-model-host.ts). */
+  extract(source: HTMLVideoElement | HTMLCanvasElement): Promise<{ features: Float32Array } | null>;
   dispose(): void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelRefsIn, readModelRef, textModelRefsIn } from './model-refs.ts';
+import { costumeModelRefsIn, modelRefsIn, readModelRef, textModelRefsIn } from './model-refs.ts';
 
 const ref = { id: 'abc', name: 'Rock / Paper', labels: ['Rock', 'Paper'], lab: 'trainImage' };
 
@@ -50,5 +50,22 @@ describe('model references', () => {
     };
     expect(modelRefsIn(workspace).map((r) => r.id)).toEqual(['abc']);
     expect(textModelRefsIn(workspace).map((r) => r.id)).toEqual(['txt']);
+  });
+
+  it('keeps costume blocks apart: an image model on the costume opens no camera', () => {
+    const costume = { ...ref, id: 'pic' };
+    const workspace = {
+      blocks: {
+        blocks: [
+          { type: 'model_label', extraState: { model: ref } },
+          {
+            type: 'sprite_say',
+            inputs: { TEXT: { block: { type: 'model_classify_costume', extraState: { model: costume } } } },
+          },
+        ],
+      },
+    };
+    expect(modelRefsIn(workspace).map((r) => r.id)).toEqual(['abc']);
+    expect(costumeModelRefsIn(workspace).map((r) => r.id)).toEqual(['pic']);
   });
 });

@@ -25,9 +25,23 @@ export function readModelRef(value: unknown): ModelRef | null {
 /** "⟨model⟩ label of text ⟨text⟩": a text trainer's model, which needs no camera. */
 export const TEXT_MODEL_BLOCK = 'model_classify_text';
 
+/**
+ * "⟨model⟩ label of the costume": an image model looking at the sprite's costume, which needs no camera either
+ * (models/costume-model-host.ts).
+ */
+export const COSTUME_MODEL_BLOCK = 'model_classify_costume';
+
 /** The camera models a workspace's model blocks use, each once. */
 export function modelRefsIn(workspace: unknown): ModelRef[] {
-  return refsOf(workspace, (type) => type.startsWith('model_') && type !== TEXT_MODEL_BLOCK);
+  return refsOf(
+    workspace,
+    (type) => type.startsWith('model_') && type !== TEXT_MODEL_BLOCK && type !== COSTUME_MODEL_BLOCK,
+  );
+}
+
+/** The image models a workspace's costume blocks use, each once. */
+export function costumeModelRefsIn(workspace: unknown): ModelRef[] {
+  return refsOf(workspace, (type) => type === COSTUME_MODEL_BLOCK);
 }
 
 /** The text models a workspace's blocks use, each once. */

@@ -60,12 +60,16 @@ export const loadModelRuntime = onDemand(() =>
     import('../models/builtin-speech.ts'),
     import('../models/hearing-session.ts'),
     import('../models/text-model-host.ts'),
-  ]).then(([session, problems, speech, hearing, textModels]) => ({
+    import('../models/costume-model-host.ts'),
+    loadStageDrawing(),
+  ]).then(([session, problems, speech, hearing, textModels, costumeModels, drawing]) => ({
     ...session,
     ...problems,
     ...speech,
     ...hearing,
     ...textModels,
+    ...costumeModels,
+    costumeCanvas: drawing.costumeCanvas,
   })),
 );
 /** With the stage's and cloud blocks: a file is checked against the blocks Blockly knows, which must include them. */
