@@ -2,7 +2,8 @@
  * Starter projects in the block studio (issue 26): a student makes a project from a starter and runs it; a
  * teacher's lesson hands out a starter, which a student opens as their own copy (twice: the same copy) from
  * the lesson banner and from the studio; the teacher's live view shows the project the student is building;
- * a change draws the project's thumbnail in the project list. The school, its class, two students and a
+ * a change draws the project's thumbnail in the project list; the line follower (issue 27) goes round the
+ * robot world's line track. The school, its class, two students and a
  * teacher are made over HTTP, as a school would through its pages.
  */
 import { passwordDigest, type MakeProjectList } from '@ai-edu/contract';
@@ -17,6 +18,8 @@ import { eventually, gone, pageHeading, visible } from '../support/ui.ts';
 const e2e = setupE2E();
 /** Several sign-ins and pages per journey: slower than the default on a busy machine. */
 const JOURNEY_MS = 180_000;
+/** A lap of the robot world's line track takes ~25 s of real time (the world runs in real time). */
+const LAP_MS = 100_000;
 interface Person {
   account: string;
   uid: string;
@@ -192,6 +195,44 @@ describe('starter projects', () => {
       ]);
       const after = await projectsOf(amy);
       expect(after.map((p) => p.id)).toEqual([copy?.id]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'the line follower starter drives round the robot world’s line track',
+    async () => {
+      const kim = await createUser(e2e.dataDir, {
+        account: 'starters.robot@example.com',
+        password: 'Robot4pass',
+        vip: 1,
+      });
+      const page = await e2e.newPage();
+      await openStudio(page, await sessionOf(kim.account, kim.password));
+      await button(page, 'New from a starter').click();
+      const picker = page.getByRole('region', { name: 'Start from a starter project' });
+      await picker.getByRole('button', { name: 'Use the starter “Robot: follow the line”' }).click();
+      await blocksShown(page);
+      // A program with robot blocks shows the robot world instead of the sprite stage, before it runs.
+      const world = page.getByRole('img', { name: 'Robot world: line track' });
+      await visible(world);
+      await expect(stageCanvas(page).count()).resolves.toBe(0);
+      expect(await world.getAttribute('data-laps')).toBe('0');
+
+      await button(page, 'Run').click();
+      await eventually(
+        async () => [await world.getAttribute('data-led'), Number(await world.getAttribute('data-laps'))],
+        ([led, laps]) => {
+          expect(led).toBe('#34c759');
+          expect(laps).toBeGreaterThanOrEqual(1);
+        },
+        LAP_MS,
+      );
+      await button(page, 'Stop').click();
+      await visible(page.locator('.make-run-state').getByText('Stopped.'));
+      // The Robot category offers the robot blocks.
+      await page.getByRole('treeitem', { name: 'Robot' }).click();
+      await visible(page.locator('.blocklyFlyout .blocklyText').getByText('stop motors'));
     },
     JOURNEY_MS,
   );

@@ -307,7 +307,6 @@ const doodle: MakeStarter = {
   }),
 };
 
-/** Every starter, in the order the picker shows them. Others append theirs (AI starters with their blocks). */
 /**
  * A light switched by two command words the class taught a sound model (the studio's "when I hear ⟨word⟩",
  * heard with the student's sound model that knows them): the star shows for “on”, hides for “off”.
@@ -398,7 +397,6 @@ const readAloud: MakeStarter = {
   }),
 };
 
-/** Every starter, in the order the picker shows them. Others append theirs (AI starters with their blocks). */
 // ── AI starters (issue 26): built-in pose blocks and the cloud AI, each with a way to go on without it ──
 
 /** Blockly's `text_join` of any number of parts. */
@@ -643,6 +641,57 @@ const quizBot: MakeStarter = {
   }),
 };
 
+/**
+ * The line follower (issue 27): /embodiment's first lesson, its rule table now blocks. Two line sensors
+ * straddle the line: the one that sees it says which way the line went, so the robot turns that way; neither
+ * (or both) means straight on. It goes round the robot world's line track, its LED green.
+ */
+const lineFollower: MakeStarter = {
+  id: 'line-follower',
+  name: { en: 'Robot: follow the line', 'zh-CN': '机器人：巡线' },
+  description: {
+    en: 'Two sensors, three rules: the robot turns towards the sensor that sees the line. Try other powers!',
+    'zh-CN': '两个传感器、三条规则：哪边的传感器看到线，机器人就往哪边转。试试别的功率！',
+  },
+  lab: null,
+  workspace: both(() => {
+    const sees = (side: string) => block('robot_on_line', { SIDE: side });
+    const not = (condition: Json) => block('logic_negate', undefined, { BOOL: value(condition) });
+    const and = (a: Json, b: Json) => block('logic_operation', { OP: 'AND' }, { A: value(a), B: value(b) });
+    const motors = (left: number, right: number) =>
+      block('robot_motors', undefined, { LEFT: num(left), RIGHT: num(right) });
+    const rules: Json = {
+      ...block('controls_if', undefined, {
+        IF0: value(and(sees('lineLeft'), not(sees('lineRight')))),
+        DO0: statements(motors(15, 70)),
+        IF1: value(and(sees('lineRight'), not(sees('lineLeft')))),
+        DO1: statements(motors(70, 15)),
+        ELSE: statements(motors(70, 70)),
+      }),
+      extraState: { elseIfCount: 1, hasElse: true },
+    };
+    return workspace([
+      at(
+        20,
+        20,
+        stack(
+          block('event_when_run'),
+          block('robot_arena', { ARENA: 'line' }),
+          block('robot_led', { COLOUR: 'green' }),
+          block(
+            'controls_whileUntil',
+            { MODE: 'WHILE' },
+            {
+              BOOL: value(block('logic_boolean', { BOOL: 'TRUE' })),
+              DO: statements(rules),
+            },
+          ),
+        ),
+      ),
+    ]);
+  }),
+};
+
 /** Every starter, in the order the picker shows them. Others append theirs (AI starters with their blocks). */
 export const MAKE_STARTERS: readonly MakeStarter[] = [
   steer,
@@ -654,6 +703,7 @@ export const MAKE_STARTERS: readonly MakeStarter[] = [
   readAloud,
   poseGame,
   quizBot,
+  lineFollower,
 ];
 
 export function makeStarterById(id: string): MakeStarter | undefined {

@@ -499,7 +499,7 @@ export function MakePage() {
             highContrast={highContrast}
             describeLoadError={describeLoadError}
           />
-          <RunPanel runner={runner} withSpeed />
+          <RunPanel runner={runner} withSpeed workspace={current.workspace} />
         </div>
       ) : (
         list.data && !current && <p className="make-empty">{t('noProjects')}</p>

@@ -31,4 +31,5 @@ export async function loadBlockTexts(language: Language): Promise<void> {
   Blockly.setLocale(blocks.cloudBlockTexts(language));
   Blockly.setLocale(blocks.BUILTIN_BLOCK_TEXTS[language]);
   Blockly.setLocale(blocks.WORKSPACE_TOOL_TEXTS[language]);
+  Blockly.setLocale(blocks.ROBOT_BLOCK_TEXTS[language]);
 }

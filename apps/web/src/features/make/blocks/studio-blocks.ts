@@ -26,6 +26,7 @@ export * from './cloud-blocks.ts';
 export * from '../models/builtin-blocks.ts';
 export * from '../models/hearing-blocks.ts';
 export * from './workspace-tools.ts';
+export * from '../robot/robot-blocks.ts';
 
 /** The program a workspace stands for, as JavaScript for the interpreter. */
 export function programCode(workspace: Blockly.Workspace): string {

@@ -11,6 +11,8 @@ export const MODEL_CATEGORY = 'MAKE_MODELS';
 export const MODEL_COLOUR = '#0FBD8C';
 /** The built-in AI blocks' colour (models/builtin-blocks.ts). */
 export const AI_COLOUR = '#5B67E8';
+/** The robot blocks' colour (robot/robot-blocks.ts): the embodiment page's robot orange. */
+export const ROBOT_COLOUR = '#E8743B';
 
 export interface CategoryNames {
   search: string;
@@ -30,6 +32,7 @@ export interface CategoryNames {
   variables: string;
   functions: string;
   cloud: string;
+  robot: string;
 }
 
 type Item = utils.toolbox.ToolboxItemInfo;
@@ -70,6 +73,23 @@ function categories(names: CategoryNames, cloud: Item[]): utils.toolbox.ToolboxI
         // Command words heard with the student's sound model (models/hearing-blocks.ts).
         block('ai_when_hear_word'),
         block('ai_heard_word'),
+      ],
+    },
+    // The robot world's and a real robot's blocks (robot/robot-blocks.ts): a program with one runs in the world.
+    {
+      kind: 'category',
+      name: names.robot,
+      colour: ROBOT_COLOUR,
+      contents: [
+        block('robot_arena'),
+        block('robot_drive', { inputs: { POWER: num(50) } }),
+        block('robot_motors', { inputs: { LEFT: num(50), RIGHT: num(50) } }),
+        block('robot_stop'),
+        block('robot_on_line'),
+        block('robot_sensor'),
+        block('robot_laps'),
+        block('robot_led'),
+        block('robot_beep', { inputs: { NOTE: num(72), SECONDS: num(0.2) } }),
       ],
     },
     {

@@ -9,7 +9,7 @@
 import * as Blockly from 'blockly/core';
 import '@blockly/toolbox-search';
 import highContrastTheme from '@blockly/theme-highcontrast';
-import { AI_COLOUR } from './toolbox.ts';
+import { AI_COLOUR, ROBOT_COLOUR } from './toolbox.ts';
 import { STAGE_COLOURS } from './stage-colours.ts';
 import { SEARCH_LABEL_KEYS } from './workspace-tool-texts.ts';
 
@@ -65,6 +65,7 @@ export const HIGH_CONTRAST_COLOURS: Readonly<Record<string, string>> = {
   // The model blocks' colour (MODEL_COLOUR) is the cloud's teal: one shade serves both (the test checks it).
   [STAGE_COLOURS.cloud]: '#00695C',
   [AI_COLOUR]: '#2F3AB5',
+  [ROBOT_COLOUR]: '#9A3A0E',
 };
 
 /**

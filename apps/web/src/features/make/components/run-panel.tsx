@@ -12,10 +12,14 @@ import { useMakeTexts } from '../use-texts.ts';
 import type { LoadProblem, WorkspaceApi } from './block-workspace.tsx';
 import { Stage } from './stage.tsx';
 import { useStageTexts } from './stage-texts.ts';
+import type { MakeWorkspace } from '@ai-edu/contract';
+import { robotArenaIn } from '../robot/robot-needs.ts';
 
 /** The camera and the models' guesses, while a program with model blocks runs. */
 const ModelView = lazy(() => import('../models/model-view.tsx'));
 const HearingView = lazy(() => import('../models/hearing-view.tsx'));
+/** The robot world, with its physics: only for a program with robot blocks. */
+const RobotStage = lazy(() => import('../robot/robot-stage.tsx'));
 
 const KNOWN_ERRORS = ['TypeError', 'ReferenceError', 'RangeError', 'SyntaxError'] as const;
 
@@ -52,6 +56,7 @@ export function useStudioRun(apiRef: RefObject<WorkspaceApi | null>) {
       variables: t('categories.variables'),
       functions: t('categories.functions'),
       cloud: t('categories.cloud'),
+      robot: t('categories.robot'),
     }),
     [t],
   );
@@ -65,11 +70,24 @@ export function useStudioRun(apiRef: RefObject<WorkspaceApi | null>) {
   return { runner, categoryNames, describeLoadError };
 }
 
-/** Run, Stop (and the speed control when `withSpeed`), the stage, and what the run is doing. */
-export function RunPanel({ runner, withSpeed }: { runner: StudioRunner; withSpeed: boolean }) {
+/**
+ * Run, Stop (and the speed control when `withSpeed`), the stage — the robot world for a program with robot
+ * blocks, else the sprite stage — and what the run is doing.
+ */
+export function RunPanel({
+  runner,
+  withSpeed,
+  workspace,
+}: {
+  runner: StudioRunner;
+  withSpeed: boolean;
+  /** The program as it is now (it decides which stage shows). */
+  workspace: MakeWorkspace;
+}) {
   const { t } = useMakeTexts();
   const stageTexts = useStageTexts(t);
   const running = runner.state === 'running';
+  const arena = useMemo(() => robotArenaIn(workspace), [workspace]);
   return (
     <div className="make-side">
       <Space wrap className="make-run-controls">
@@ -84,7 +102,8 @@ export function RunPanel({ runner, withSpeed }: { runner: StudioRunner; withSpee
         <Button danger icon={<StopOutlined />} disabled={!running} onClick={runner.stop}>
           {t('stop')}
         </Button>
-        {withSpeed && (
+        {/* A robot program runs at full speed (hooks/use-program-run.ts): no speed to choose. */}
+        {withSpeed && !arena && (
           <span role="group" aria-label={t('speed')} className="make-speed">
             {t('speed')}
             {(Object.keys(SPEEDS) as Speed[]).map((value) => (
@@ -102,17 +121,29 @@ export function RunPanel({ runner, withSpeed }: { runner: StudioRunner; withSpee
           </span>
         )}
       </Space>
-      <Stage
-        lines={runner.lines}
-        world={runner.world}
-        pictures={runner.pictures}
-        camera={runner.models?.video ?? null}
-        running={running}
-        question={runner.asking?.question ?? null}
-        onAnswer={(answer) => runner.asking?.answer(answer)}
-        onSpriteClick={runner.clickSprite}
-        texts={stageTexts}
-      />
+      {arena ? (
+        <Suspense fallback={<p className="make-robot-loading">{t('robotStage.loading')}</p>}>
+          <RobotStage
+            robot={runner.robot}
+            arena={arena}
+            running={running}
+            lines={runner.lines}
+            outputLabel={stageTexts.outputLabel}
+          />
+        </Suspense>
+      ) : (
+        <Stage
+          lines={runner.lines}
+          world={runner.world}
+          pictures={runner.pictures}
+          camera={runner.models?.video ?? null}
+          running={running}
+          question={runner.asking?.question ?? null}
+          onAnswer={(answer) => runner.asking?.answer(answer)}
+          onSpriteClick={runner.clickSprite}
+          texts={stageTexts}
+        />
+      )}
       {runner.models && (
         <Suspense fallback={null}>
           <ModelView session={runner.models} />

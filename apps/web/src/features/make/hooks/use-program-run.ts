@@ -21,6 +21,8 @@ import type { AsyncHostFunction, ProgramRun, RunOutcome } from '../runtime/progr
 import { SpriteWorld } from '../runtime/sprite-world.ts';
 import type { CostumePicture } from '../components/sprite-canvas.ts';
 import { keyIsForProgram } from './key-target.ts';
+import { RobotRun } from '../robot/robot-run.ts';
+import { robotArenaIn } from '../robot/robot-needs.ts';
 
 export type RunState = 'idle' | 'running' | RunOutcome['kind'];
 
@@ -56,6 +58,10 @@ export function useProgramRun(
   const printed = useRef<string[]>([]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [world] = useState(() => new SpriteWorld());
+  /** The robot world a program with robot blocks drives (robot/robot-run.ts). */
+  const [robot] = useState(() => new RobotRun());
+  /** Whether the current run drives a robot (its blocks run without the speed control's pauses). */
+  const robotRun = useRef(false);
   /** The pictures of the run's painted costumes (`image:<n>`): the world keeps only their names. */
   const [pictures] = useState(() => new Map<string, CostumePicture>());
   const queryClient = useQueryClient();
@@ -131,6 +137,20 @@ export function useProgramRun(
     const needs = runner.builtinNeedsIn(saved);
     const listening = runner.hearingNeedsIn(saved);
     const textRefs = runner.textModelRefsIn(saved);
+    // A program with robot blocks drives a fresh robot world in its arena (the physics loads on the first one).
+    const arena = robotArenaIn(saved);
+    robotRun.current = arena !== null;
+    if (arena) {
+      try {
+        await robot.show(arena, true);
+      } catch {
+        setState('error');
+        setError(loadFailedText);
+        return;
+      }
+      if (mine !== generation.current) return;
+      robot.drive(ended.signal);
+    }
     const costumeRefs = runner.costumeModelRefsIn(saved);
     let session: ModelSession | null = null;
     let ears: HearingSession | null = null;
@@ -227,10 +247,12 @@ export function useProgramRun(
       host: {
         ...runner.hostFunctions(stage),
         ...runner.hearingHostFunctions(ears),
+        ...runner.robotHostFunctions(robot),
         spriteCostume: runner.pictureCostumeHost(world, pictures, print, missingPictureText),
       },
       asyncHost: {
         ...runner.asyncHostFunctions(stage),
+        ...runner.robotAsyncHostFunctions(robot, stage),
         ...runner.modelHostFunctions(session),
         ...runner.cloudHosts({ queryClient, api: CLOUD_API, print, world, pictures, signal: ended.signal }),
         ...runner.builtinHostFunctions(session, speak, reader),
@@ -250,7 +272,8 @@ export function useProgramRun(
         }),
       },
       onHighlight: (blockId) => apiRef.current?.highlight(blockId),
-      blockDelayMs: SPEEDS[speed],
+      // A robot reacts to its sensors at once, as a real one runs its program: no pause between blocks.
+      blockDelayMs: arena ? 0 : SPEEDS[speed],
       onFinish: (outcome) => {
         run.current = null;
         ended.abort();
@@ -277,6 +300,7 @@ export function useProgramRun(
     pictures,
     print,
     queryClient,
+    robot,
     speed,
     world,
   ]);
@@ -300,7 +324,7 @@ export function useProgramRun(
 
   const setSpeed = useCallback((next: Speed) => {
     setSpeedState(next);
-    run.current?.setBlockDelay(SPEEDS[next]);
+    if (!robotRun.current) run.current?.setBlockDelay(SPEEDS[next]);
   }, []);
 
   // Leaving the page (or another project opening) ends the run.
@@ -322,6 +346,7 @@ export function useProgramRun(
     stop,
     setSpeed,
     world,
+    robot,
     pictures,
     asking,
     clickSprite,

@@ -22,6 +22,7 @@ export const loadRunner = onDemand(() =>
     // Loaded before any workspace was made: the cloud blocks' host and calls come from its chunk.
     import('../blocks/studio-blocks.ts'),
     import('../costumes/project-pictures.ts'),
+    import('../robot/robot-host.ts'),
   ]).then(
     ([
       runner,
@@ -36,6 +37,7 @@ export const loadRunner = onDemand(() =>
       hearingHosts,
       blocks,
       pictures,
+      robotHosts,
     ]) => ({
       ...runner,
       ...hosts,
@@ -49,6 +51,7 @@ export const loadRunner = onDemand(() =>
       ...hearingHosts,
       cloudHosts: blocks.cloudHosts,
       ...pictures,
+      ...robotHosts,
     }),
   ),
 );

@@ -144,7 +144,7 @@ export function ReadOnlyProject({ source }: { source: ReadOnlySource }) {
               highContrast={highContrast}
               describeLoadError={describeLoadError}
             />
-            <RunPanel runner={runner} withSpeed={false} />
+            <RunPanel runner={runner} withSpeed={false} workspace={data.workspace} />
           </div>
         </>
       )}

@@ -25,6 +25,8 @@ import type { DrawingNetwork } from '../models/builtin-kit.ts';
 import { modelTexts } from '../models/i18n.ts';
 import { rockPaperScissorsWorkspace } from '../models/rock-paper-scissors.ts';
 import { availableStarters } from './available.ts';
+import { RobotWorld } from '../../../lib/robot-world/robot-world.ts';
+import { robotHostFunctions } from '../robot/robot-host.ts';
 
 const LANGUAGES: Language[] = ['en', 'zh-CN'];
 
@@ -435,7 +437,52 @@ describe('starter projects', () => {
     expect(r.questions.slice(1).every((question) => question in OWN)).toBe(true);
     expect(r.world.sprite.saying).toBe('Quiz over! Right answers on my own questions: 2');
   });
+
+  it('line-follower: its rules drive the robot world’s robot round the line track, LED green', async () => {
+    const world = new RobotWorld('line');
+    const target = {
+      body: () => world.robots[0]!,
+      useArena: () => undefined,
+      laps: () => world.robots[0]!.laps!.laps,
+      pageSpeaker: true,
+    };
+    // A fresh interpreter slice between physics steps, as the page interleaves them (robot/robot-run.ts).
+    const queue: (() => void)[] = [];
+    let clock = 0;
+    const program = runProgram(codeOf('line-follower'), {
+      host: { ...hostFunctions(spriteStage()), ...robotHostFunctions(target) },
+      asyncHost: {},
+      onFinish: () => undefined,
+      scheduler: {
+        now: () => clock++,
+        later: (fn) => {
+          queue.push(fn);
+          return () => undefined;
+        },
+      },
+      sliceMs: 20,
+    });
+    for (let step = 0; step < 60 * 40 && target.laps() < 1; step++) {
+      queue.shift()?.();
+      world.step();
+    }
+    expect(program.running).toBe(true);
+    expect(target.laps()).toBe(1);
+    expect(world.robots[0]!.led).toBe('#34c759');
+    program.stop();
+  });
 });
+
+/** The sprite stage's host for a robot program's other blocks (`alert` and friends). */
+function spriteStage() {
+  return {
+    world: new SpriteWorld(),
+    print: () => undefined,
+    ask: () => Promise.resolve(''),
+    playNote: () => Promise.resolve(),
+    sleep: () => Promise.resolve(),
+  };
+}
 
 describe('rock, paper, scissors with the student’s three-label model (a model starter)', () => {
   afterEach(() => void vi.restoreAllMocks());

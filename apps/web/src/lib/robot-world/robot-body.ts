@@ -1,6 +1,6 @@
 /**
  * What the studio's robot blocks drive (issue 27): the robot world's simulated robot, or a real micro:bit robot
- * (features/embodiment/microbit). The same program runs on either, so both answer the same calls; a sensor a
+ * (features/embodiment/microbit; lib/robot-world is shared: both the studio and the embodiment page use it). The same program runs on either, so both answer the same calls; a sensor a
  * body lacks reads 0. Units are a 12-year-old's: percent of full power, degrees, centimetres.
  */
 

@@ -1,0 +1,103 @@
+/**
+ * The robot blocks' texts (Blockly `Msg` keys, like the stage blocks'): what a block says, its dropdowns and
+ * tooltips, in each UI language.
+ */
+import type { Language } from '@ai-edu/contract';
+
+const en = {
+  MAKE_ROBOT_ARENA: 'robot world: %1',
+  MAKE_ROBOT_ARENA_TIP: 'Which world the robot drives in. The program starts in the first one it names.',
+  MAKE_ARENA_LINE: 'line track',
+  MAKE_ARENA_MAZE: 'maze',
+  MAKE_ARENA_SUMO: 'sumo ring',
+  MAKE_ARENA_WAREHOUSE: 'warehouse',
+  MAKE_ARENA_TOWN: 'traffic town',
+  MAKE_ROBOT_MOTORS: 'set motors left %1 % right %2 %',
+  MAKE_ROBOT_MOTORS_TIP:
+    'Power of each wheel’s motor, from −100 (full backwards) to 100 (full forwards). Different powers turn the robot.',
+  MAKE_ROBOT_DRIVE: 'drive %1 at %2 % power',
+  MAKE_ROBOT_DRIVE_TIP: 'Both motors at once: forwards, backwards, or turning on the spot.',
+  MAKE_DRIVE_FORWARD: 'forwards',
+  MAKE_DRIVE_BACKWARD: 'backwards',
+  MAKE_DRIVE_LEFT: 'turn left ↺',
+  MAKE_DRIVE_RIGHT: 'turn right ↻',
+  MAKE_ROBOT_STOP: 'stop motors',
+  MAKE_ROBOT_SENSOR: '%1',
+  MAKE_ROBOT_SENSOR_TIP:
+    'A sensor’s reading now: line sensors 1 on the line, 0 off it; distance in cm; bumper 1 when touching; compass in degrees (0 is north).',
+  MAKE_SENSOR_LINE_LEFT: 'left line sensor',
+  MAKE_SENSOR_LINE_RIGHT: 'right line sensor',
+  MAKE_SENSOR_DISTANCE: 'distance ahead (cm)',
+  MAKE_SENSOR_BUMP: 'bumper',
+  MAKE_SENSOR_COMPASS: 'compass (°)',
+  MAKE_SENSOR_LIGHT: 'floor light (0–255)',
+  MAKE_SENSOR_BUTTON_A: 'button A',
+  MAKE_SENSOR_BUTTON_B: 'button B',
+  MAKE_SENSOR_ACCEL_Y: 'forward acceleration (mg)',
+  MAKE_ROBOT_ON_LINE: '%1 sees the line?',
+  MAKE_ROBOT_ON_LINE_TIP: 'True while this line sensor is over the dark line.',
+  MAKE_SIDE_LEFT: 'left sensor',
+  MAKE_SIDE_RIGHT: 'right sensor',
+  MAKE_ROBOT_LED: 'set LED to %1',
+  MAKE_ROBOT_LED_TIP: 'The robot’s light (a real micro:bit shows it on its screen).',
+  MAKE_LED_RED: 'red',
+  MAKE_LED_GREEN: 'green',
+  MAKE_LED_BLUE: 'blue',
+  MAKE_LED_YELLOW: 'yellow',
+  MAKE_LED_OFF: 'off',
+  MAKE_ROBOT_BEEP: 'beep note %1 for %2 seconds',
+  MAKE_ROBOT_BEEP_TIP: 'The robot’s speaker plays a note (60 is middle C).',
+  MAKE_ROBOT_LAPS: 'laps driven',
+  MAKE_ROBOT_LAPS_TIP: 'How many times the robot has gone round the track, forwards, since Run.',
+};
+
+export type RobotBlockTextKey = keyof typeof en;
+
+const zh: Record<RobotBlockTextKey, string> = {
+  MAKE_ROBOT_ARENA: '机器人世界：%1',
+  MAKE_ROBOT_ARENA_TIP: '机器人在哪个世界里行驶。程序从它提到的第一个世界开始。',
+  MAKE_ARENA_LINE: '巡线跑道',
+  MAKE_ARENA_MAZE: '迷宫',
+  MAKE_ARENA_SUMO: '相扑擂台',
+  MAKE_ARENA_WAREHOUSE: '仓库',
+  MAKE_ARENA_TOWN: '交通小镇',
+  MAKE_ROBOT_MOTORS: '设置电机 左 %1 % 右 %2 %',
+  MAKE_ROBOT_MOTORS_TIP:
+    '每个轮子电机的功率，从 −100（全速后退）到 100（全速前进）。左右功率不同，机器人就会转弯。',
+  MAKE_ROBOT_DRIVE: '以 %2 % 功率 %1',
+  MAKE_ROBOT_DRIVE_TIP: '同时控制两个电机：前进、后退，或原地转弯。',
+  MAKE_DRIVE_FORWARD: '前进',
+  MAKE_DRIVE_BACKWARD: '后退',
+  MAKE_DRIVE_LEFT: '向左转 ↺',
+  MAKE_DRIVE_RIGHT: '向右转 ↻',
+  MAKE_ROBOT_STOP: '停止电机',
+  MAKE_ROBOT_SENSOR: '%1',
+  MAKE_ROBOT_SENSOR_TIP:
+    '传感器现在的读数：巡线传感器在线上为 1，不在为 0；距离以厘米计；碰撞开关碰到东西为 1；指南针以度计（0 是北）。',
+  MAKE_SENSOR_LINE_LEFT: '左巡线传感器',
+  MAKE_SENSOR_LINE_RIGHT: '右巡线传感器',
+  MAKE_SENSOR_DISTANCE: '前方距离（厘米）',
+  MAKE_SENSOR_BUMP: '碰撞开关',
+  MAKE_SENSOR_COMPASS: '指南针（度）',
+  MAKE_SENSOR_LIGHT: '地面亮度（0–255）',
+  MAKE_SENSOR_BUTTON_A: '按钮 A',
+  MAKE_SENSOR_BUTTON_B: '按钮 B',
+  MAKE_SENSOR_ACCEL_Y: '向前加速度（毫 g）',
+  MAKE_ROBOT_ON_LINE: '%1 看到线了吗？',
+  MAKE_ROBOT_ON_LINE_TIP: '这个巡线传感器在黑线上方时为真。',
+  MAKE_SIDE_LEFT: '左传感器',
+  MAKE_SIDE_RIGHT: '右传感器',
+  MAKE_ROBOT_LED: '把灯设为 %1',
+  MAKE_ROBOT_LED_TIP: '机器人的灯（真实的 micro:bit 会显示在它的屏幕上）。',
+  MAKE_LED_RED: '红色',
+  MAKE_LED_GREEN: '绿色',
+  MAKE_LED_BLUE: '蓝色',
+  MAKE_LED_YELLOW: '黄色',
+  MAKE_LED_OFF: '关',
+  MAKE_ROBOT_BEEP: '蜂鸣 音符 %1 持续 %2 秒',
+  MAKE_ROBOT_BEEP_TIP: '机器人的喇叭演奏一个音符（60 是中央 C）。',
+  MAKE_ROBOT_LAPS: '跑完的圈数',
+  MAKE_ROBOT_LAPS_TIP: '从点击运行起，机器人向前绕跑道跑了几圈。',
+};
+
+export const ROBOT_BLOCK_TEXTS: Record<Language, Record<RobotBlockTextKey, string>> = { en, 'zh-CN': zh };
