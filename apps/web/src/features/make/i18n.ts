@@ -35,6 +35,7 @@ export const texts = {
       summary:
         'The robot is at x {{x}} cm, y {{y}} cm, facing {{compass}}° (0 is north). Laps: {{laps}}.{{led}}',
       led: ' Its LED is on.',
+      camera: 'What the robot’s camera sees ahead',
       arenas: {
         line: 'line track',
         maze: 'maze',
@@ -152,6 +153,7 @@ export const texts = {
       loading: '正在加载机器人世界…',
       summary: '机器人在 x {{x}} 厘米、y {{y}} 厘米处，朝向 {{compass}}°（0 是北）。圈数：{{laps}}。{{led}}',
       led: '它的灯亮着。',
+      camera: '机器人摄像头看到的前方画面',
       arenas: {
         line: '巡线跑道',
         maze: '迷宫',

@@ -14,6 +14,7 @@ import { Stage } from './stage.tsx';
 import { useStageTexts } from './stage-texts.ts';
 import type { MakeWorkspace } from '@ai-edu/contract';
 import { robotArenaIn } from '../robot/robot-needs.ts';
+import { usesRobotCamera } from '../models/model-refs.ts';
 
 /** The camera and the models' guesses, while a program with model blocks runs. */
 const ModelView = lazy(() => import('../models/model-view.tsx'));
@@ -129,6 +130,7 @@ export function RunPanel({
             running={running}
             lines={runner.lines}
             outputLabel={stageTexts.outputLabel}
+            camera={usesRobotCamera(workspace)}
           />
         </Suspense>
       ) : (

@@ -141,7 +141,7 @@ function drawCostume(g: Pen, costume: string, pictures: ReadonlyMap<string, Cost
 
 /**
  * A costume alone on white, upright and filling a square canvas of `side` pixels: what an image model is shown
- * by "⟨model⟩ label of the costume" (models/costume-model-host.ts), as its trainer shows it a photo. Null
+ * by "⟨model⟩ label of the costume" (models/picture-model-host.ts), as its trainer shows it a photo. Null
  * where the browser gives no 2D canvas.
  */
 export function costumeCanvas(

@@ -37,8 +37,8 @@ const CLOUD_API = { request: apiRequest, build: buildApiRequest, HttpError };
 export const MAX_STAGE_LINES = 500;
 /** Printed lines reach the page at most this often (a loop may print thousands a second). */
 const PRINT_FLUSH_MS = 50;
-/** The costume block draws the costume this many pixels square: the image trainer's input size. */
-const COSTUME_PICTURE_SIDE = 224;
+/** The picture blocks draw the costume or the robot's camera this many pixels square: the image trainer's input. */
+const MODEL_PICTURE_SIDE = 224;
 
 export function useProgramRun(
   apiRef: RefObject<WorkspaceApi | null>,
@@ -151,15 +151,15 @@ export function useProgramRun(
       if (mine !== generation.current) return;
       robot.drive(ended.signal);
     }
-    const costumeRefs = runner.costumeModelRefsIn(saved);
+    const pictureRefs = runner.pictureModelRefsIn(saved);
     let session: ModelSession | null = null;
     let ears: HearingSession | null = null;
     let speak = (_text: string): Promise<void> => Promise.resolve();
     let reader: TextReader | null = null;
     let textModels: Record<string, AsyncHostFunction> = {};
-    let costumeModels: Record<string, AsyncHostFunction> = {};
+    let pictureModels: Record<string, AsyncHostFunction> = {};
     const seesCamera = refs.length || needs.detectors.length || needs.readsText || needs.cameraBackdrop;
-    const usesModels = seesCamera || textRefs.length || costumeRefs.length;
+    const usesModels = seesCamera || textRefs.length || pictureRefs.length;
     if (usesModels || needs.speech || listening.listens) {
       let runtime: Awaited<ReturnType<typeof loadModelRuntime>>;
       try {
@@ -198,13 +198,18 @@ export function useProgramRun(
           refs: textRefs,
           onProblem: (problem) => print(runtime.describeModelProblem(problem)),
         });
-      // Image models looking at the sprite's costume (models/costume-model-host.ts): no camera either.
-      if (costumeRefs.length)
-        costumeModels = runtime.costumeModelHostFunctions({
+      // Image models looking at the sprite's costume or the robot's camera (models/picture-model-host.ts): no
+      // camera either.
+      if (pictureRefs.length)
+        pictureModels = runtime.pictureModelHostFunctions({
           owner,
-          refs: costumeRefs,
+          refs: pictureRefs,
           kit,
-          costume: () => runtime.costumeCanvas(world.sprite.costume, pictures, COSTUME_PICTURE_SIDE),
+          pictures: {
+            modelClassifyCostume: () =>
+              runtime.costumeCanvas(world.sprite.costume, pictures, MODEL_PICTURE_SIDE),
+            modelClassifyRobotCamera: () => robot.cameraPicture(MODEL_PICTURE_SIDE),
+          },
           signal: ended.signal,
           onProblem: (problem) => print(runtime.describeModelProblem(problem)),
         });
@@ -257,7 +262,7 @@ export function useProgramRun(
         ...runner.cloudHosts({ queryClient, api: CLOUD_API, print, world, pictures, signal: ended.signal }),
         ...runner.builtinHostFunctions(session, speak, reader),
         ...textModels,
-        ...costumeModels,
+        ...pictureModels,
         // The drawing blocks load their networks on their first call; a problem's text loads only then.
         ...runner.drawingHostFunctions({
           pen: world.pen,

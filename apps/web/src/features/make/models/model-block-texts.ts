@@ -25,6 +25,9 @@ const en = {
   MAKE_MODEL_CLASSIFY_COSTUME: '%1 label of the costume',
   MAKE_MODEL_CLASSIFY_COSTUME_TIP:
     'The class your image model gives the sprite’s costume as the stage shows it (a picture, a snapshot, a painted costume). Needs no camera.',
+  MAKE_MODEL_CLASSIFY_ROBOT_CAMERA: '%1 label of the robot’s camera',
+  MAKE_MODEL_CLASSIFY_ROBOT_CAMERA_TIP:
+    'The class your image model gives what the robot world’s robot sees just ahead of it (train it on pictures of the robot’s camera).',
 };
 
 export type ModelBlockTextKey = keyof typeof en;
@@ -48,6 +51,9 @@ const zh: Record<ModelBlockTextKey, string> = {
   MAKE_MODEL_CLASSIFY_COSTUME: '用 %1 识别造型',
   MAKE_MODEL_CLASSIFY_COSTUME_TIP:
     '你的图像模型给角色现在的造型（图片、快照或画出来的造型）分的类别。不需要摄像头。',
+  MAKE_MODEL_CLASSIFY_ROBOT_CAMERA: '用 %1 识别机器人摄像头',
+  MAKE_MODEL_CLASSIFY_ROBOT_CAMERA_TIP:
+    '你的图像模型给机器人世界里机器人前方画面分的类别（用机器人摄像头的图片来训练它）。',
 };
 
 export const MODEL_BLOCK_TEXTS: Record<Language, Record<ModelBlockTextKey, string>> = { en, 'zh-CN': zh };

@@ -89,13 +89,18 @@ describe('model blocks', () => {
     });
     const code = withBlocks([{ type: 'sprite_say', inputs: { TEXT: { block: classify } } }], programCode);
     expect(code).toContain("spriteSay(modelClassifyCostume('m1'));");
+    const camera = { type: 'model_classify_robot_camera', extraState: { model } };
+    const drive = withBlocks([{ type: 'sprite_say', inputs: { TEXT: { block: camera } } }], programCode);
+    expect(drive).toContain("spriteSay(modelClassifyRobotCamera('m1'));");
   });
 
   it('offer the costume block for image models only', () => {
     const types = (input: 'image' | 'pose') =>
       modelFlyoutBlocks(model, input).flatMap((item) => ('type' in item ? [item.type] : []));
     expect(types('image')).toContain('model_classify_costume');
+    expect(types('image')).toContain('model_classify_robot_camera');
     expect(types('pose')).not.toContain('model_classify_costume');
+    expect(types('pose')).not.toContain('model_classify_robot_camera');
     expect(types('pose')).toContain('model_label');
   });
 });

@@ -13,7 +13,13 @@ import { eventScript, HATS } from '../blocks/stage-blocks.ts';
 import { MODEL_CATEGORY, MODEL_COLOUR } from '../blocks/toolbox.ts';
 import type { ModelBlockTextKey } from './model-block-texts.ts';
 import { programModelLabPath } from '../../../lib/program-model-labs.ts';
-import { COSTUME_MODEL_BLOCK, readModelRef, TEXT_MODEL_BLOCK, type ModelRef } from './model-refs.ts';
+import {
+  COSTUME_MODEL_BLOCK,
+  readModelRef,
+  ROBOT_CAMERA_MODEL_BLOCK,
+  TEXT_MODEL_BLOCK,
+  type ModelRef,
+} from './model-refs.ts';
 import { hearingFlyoutBlocks } from './hearing-blocks.ts';
 import type { ProgramModelInput } from '../../../lib/program-models.ts';
 
@@ -28,6 +34,7 @@ export const MODEL_BLOCK_TYPES = [
   'model_confidence',
   TEXT_MODEL_BLOCK,
   COSTUME_MODEL_BLOCK,
+  ROBOT_CAMERA_MODEL_BLOCK,
 ] as const;
 
 /** The trainers a student can make a model in, for the empty Models category's buttons. */
@@ -120,6 +127,12 @@ function defineBlocks(): void {
     block.setOutput(true, 'String');
     block.setTooltip(msg('MAKE_MODEL_CLASSIFY_COSTUME_TIP'));
   });
+  // "⟨model⟩ label of the robot's camera": what the robot world's robot sees ahead (robot/robot-run.ts).
+  Blockly.Blocks[ROBOT_CAMERA_MODEL_BLOCK] = modelBlock((block) => {
+    appendText(block, msg('MAKE_MODEL_CLASSIFY_ROBOT_CAMERA'), { MODEL: modelName });
+    block.setOutput(true, 'String');
+    block.setTooltip(msg('MAKE_MODEL_CLASSIFY_ROBOT_CAMERA_TIP'));
+  });
   Blockly.Blocks.model_confidence = modelBlock((block) => {
     appendText(block, msg('MAKE_MODEL_CONFIDENCE'), { MODEL: modelName, LABEL: labelField });
     block.setOutput(true, 'Number');
@@ -148,12 +161,16 @@ function defineGenerators(): void {
     `modelClassifyCostume(${generator.quote_(modelId(block))})`,
     Order.FUNCTION_CALL,
   ];
+  forBlock[ROBOT_CAMERA_MODEL_BLOCK] = (block, generator) => [
+    `modelClassifyRobotCamera(${generator.quote_(modelId(block))})`,
+    Order.FUNCTION_CALL,
+  ];
   HATS.add('model_when_sees');
 }
 
 /**
  * The blocks of one camera model, as the flyout shows them (the hat and the reporters set to its first label);
- * an image model can also look at the sprite's costume.
+ * an image model can also look at the sprite's costume and at the robot's camera.
  */
 export function modelFlyoutBlocks(
   model: ModelRef,
@@ -165,7 +182,12 @@ export function modelFlyoutBlocks(
     { kind: 'block', type: 'model_when_sees', extraState },
     { kind: 'block', type: 'model_label', extraState },
     { kind: 'block', type: 'model_confidence', extraState },
-    ...(input === 'image' ? [{ kind: 'block', type: COSTUME_MODEL_BLOCK, extraState }] : []),
+    ...(input === 'image'
+      ? [
+          { kind: 'block', type: COSTUME_MODEL_BLOCK, extraState },
+          { kind: 'block', type: ROBOT_CAMERA_MODEL_BLOCK, extraState },
+        ]
+      : []),
   ];
 }
 

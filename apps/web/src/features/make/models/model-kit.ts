@@ -11,7 +11,7 @@ export interface FeatureExtractor {
   /** The extractor's id: a model made on other features is refused. */
   readonly extractor: string;
   load(): Promise<Tf>;
-  /** A camera frame, or a drawn picture (the costume block, costume-model-host.ts). */
+  /** A camera frame, or a drawn picture (the costume and robot camera blocks, picture-model-host.ts). */
   extract(source: HTMLVideoElement | HTMLCanvasElement): Promise<{ features: Float32Array } | null>;
   dispose(): void;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { costumeModelRefsIn, modelRefsIn, readModelRef, textModelRefsIn } from './model-refs.ts';
+import {
+  modelRefsIn,
+  pictureModelRefsIn,
+  readModelRef,
+  textModelRefsIn,
+  usesRobotCamera,
+} from './model-refs.ts';
 
 const ref = { id: 'abc', name: 'Rock / Paper', labels: ['Rock', 'Paper'], lab: 'trainImage' };
 
@@ -52,7 +58,7 @@ describe('model references', () => {
     expect(textModelRefsIn(workspace).map((r) => r.id)).toEqual(['txt']);
   });
 
-  it('keeps costume blocks apart: an image model on the costume opens no camera', () => {
+  it('keeps picture blocks apart: an image model on the costume or the robot camera opens no camera', () => {
     const costume = { ...ref, id: 'pic' };
     const workspace = {
       blocks: {
@@ -66,6 +72,13 @@ describe('model references', () => {
       },
     };
     expect(modelRefsIn(workspace).map((r) => r.id)).toEqual(['abc']);
-    expect(costumeModelRefsIn(workspace).map((r) => r.id)).toEqual(['pic']);
+    expect(pictureModelRefsIn(workspace).map((r) => r.id)).toEqual(['pic']);
+    expect(usesRobotCamera(workspace)).toBe(false);
+    const driving = {
+      blocks: { blocks: [{ type: 'model_classify_robot_camera', extraState: { model: ref } }] },
+    };
+    expect(modelRefsIn(driving)).toEqual([]);
+    expect(pictureModelRefsIn(driving).map((r) => r.id)).toEqual(['abc']);
+    expect(usesRobotCamera(driving)).toBe(true);
   });
 });

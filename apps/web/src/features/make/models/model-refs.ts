@@ -26,22 +26,29 @@ export function readModelRef(value: unknown): ModelRef | null {
 export const TEXT_MODEL_BLOCK = 'model_classify_text';
 
 /**
- * "⟨model⟩ label of the costume": an image model looking at the sprite's costume, which needs no camera either
- * (models/costume-model-host.ts).
+ * "⟨model⟩ label of the costume" and "⟨model⟩ label of the robot's camera": an image model looking at a picture
+ * the page draws, which needs no camera either (models/picture-model-host.ts).
  */
 export const COSTUME_MODEL_BLOCK = 'model_classify_costume';
+export const ROBOT_CAMERA_MODEL_BLOCK = 'model_classify_robot_camera';
+const PICTURE_BLOCKS: readonly string[] = [COSTUME_MODEL_BLOCK, ROBOT_CAMERA_MODEL_BLOCK];
 
 /** The camera models a workspace's model blocks use, each once. */
 export function modelRefsIn(workspace: unknown): ModelRef[] {
   return refsOf(
     workspace,
-    (type) => type.startsWith('model_') && type !== TEXT_MODEL_BLOCK && type !== COSTUME_MODEL_BLOCK,
+    (type) => type.startsWith('model_') && type !== TEXT_MODEL_BLOCK && !PICTURE_BLOCKS.includes(type),
   );
 }
 
-/** The image models a workspace's costume blocks use, each once. */
-export function costumeModelRefsIn(workspace: unknown): ModelRef[] {
-  return refsOf(workspace, (type) => type === COSTUME_MODEL_BLOCK);
+/** The image models a workspace's picture blocks (costume, robot camera) use, each once. */
+export function pictureModelRefsIn(workspace: unknown): ModelRef[] {
+  return refsOf(workspace, (type) => PICTURE_BLOCKS.includes(type));
+}
+
+/** Whether a workspace classifies the robot's camera (the stage then shows what the camera sees). */
+export function usesRobotCamera(workspace: unknown): boolean {
+  return JSON.stringify(workspace).includes(`"type":"${ROBOT_CAMERA_MODEL_BLOCK}"`);
 }
 
 /** The text models a workspace's blocks use, each once. */

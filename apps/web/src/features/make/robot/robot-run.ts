@@ -11,7 +11,12 @@ import { onDemand } from '../../../lib/on-demand.ts';
 import type { RobotTarget } from './robot-host.ts';
 import { DEFAULT_ARENA } from './robot-needs.ts';
 
-export const loadRobotWorld = onDemand(() => import('../../../lib/robot-world/robot-world.ts'));
+export const loadRobotWorld = onDemand(() =>
+  Promise.all([
+    import('../../../lib/robot-world/robot-world.ts'),
+    import('../../../lib/robot-world/world-drawing.ts'),
+  ]).then(([world, drawing]) => ({ ...world, ...drawing })),
+);
 
 /** At most this many physics steps a frame: a tab that slept does not fast-forward its robots. */
 const MAX_STEPS_A_FRAME = 6;
@@ -25,6 +30,8 @@ export class RobotRun implements RobotTarget {
   version = 0;
   private module: Awaited<ReturnType<typeof loadRobotWorld>> | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The floor drawn once per world, for the camera's pictures. */
+  private floor: { world: RobotWorld; picture: HTMLCanvasElement } | null = null;
 
   get pageSpeaker(): boolean {
     return this.external === null;
@@ -62,6 +69,26 @@ export class RobotRun implements RobotTarget {
   laps(): number {
     if (this.external) return 0;
     return this.world?.robots[0]?.laps?.laps ?? 0;
+  }
+
+  /**
+   * What the world's robot sees ahead (lib/robot-world/world-drawing.ts `drawCameraView`), `side` pixels
+   * square; null before the world loaded or for a real robot (it has no such camera).
+   */
+  cameraPicture(side: number): HTMLCanvasElement | null {
+    const drawing = this.module;
+    const world = this.world;
+    const robot = world?.robots[0];
+    if (!drawing || !world || !robot || this.external) return null;
+    if (this.floor?.world !== world)
+      this.floor = { world, picture: drawing.floorPicture(world.arena, drawing.STAGE_SCALE) };
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const g = canvas.getContext('2d');
+    if (!g) return null;
+    drawing.drawCameraView(g, world, robot, this.floor.picture, drawing.STAGE_SCALE, side);
+    return canvas;
   }
 
   /** Steps the world in real time until `signal` ends the run; then every motor stops. */

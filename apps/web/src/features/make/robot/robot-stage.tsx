@@ -8,13 +8,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ArenaId } from '../../../lib/robot-world/arenas.ts';
 import { compassOf, type RobotWorld } from '../../../lib/robot-world/robot-world.ts';
-import { drawWorld, floorPicture, STAGE_SCALE } from '../../../lib/robot-world/world-drawing.ts';
+import {
+  drawCameraView,
+  drawWorld,
+  floorPicture,
+  STAGE_SCALE,
+} from '../../../lib/robot-world/world-drawing.ts';
 import { useMakeTexts } from '../use-texts.ts';
 import type { RobotRun } from './robot-run.ts';
 
 const SUMMARY_MS = 250;
 /** Printed lines shown under the world (the sprite stage shows them on its canvas). */
 const SHOWN_LINES = 4;
+/** The camera inset's size (the model is shown a 224 px picture of the same view). */
+const CAMERA_SIDE = 160;
 
 interface RobotState {
   x: number;
@@ -45,6 +52,7 @@ export default function RobotStage({
   running,
   lines,
   outputLabel,
+  camera,
 }: {
   robot: RobotRun;
   arena: ArenaId;
@@ -52,9 +60,12 @@ export default function RobotStage({
   /** What the program printed: the last few show under the world. */
   lines: readonly string[];
   outputLabel: string;
+  /** The program looks through the robot's camera: what it sees shows beside the world. */
+  camera: boolean;
 }) {
   const { t } = useMakeTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const cameraCanvas = useRef<HTMLCanvasElement>(null);
   const [world, setWorld] = useState<RobotWorld | null>(robot.world);
   const [state, setState] = useState<RobotState | null>(null);
 
@@ -77,8 +88,11 @@ export default function RobotStage({
     const floor = floorPicture(world.arena, STAGE_SCALE);
     let frame = 0;
     let shown = 0;
+    const view = cameraCanvas.current?.getContext('2d') ?? null;
     const draw = (now: number) => {
       drawWorld(g, world, floor, STAGE_SCALE);
+      const first = world.robots[0];
+      if (view && first) drawCameraView(view, world, first, floor, STAGE_SCALE, CAMERA_SIDE);
       if (now - shown >= SUMMARY_MS || !running) {
         shown = now;
         setState(stateOf(world));
@@ -91,7 +105,7 @@ export default function RobotStage({
       // The last frame of a run: where the robot stopped.
       setState(stateOf(world));
     };
-  }, [world, running]);
+  }, [world, running, camera]);
 
   const arenaName = t(`robotStage.arenas.${world?.arena.id ?? arena}`);
   return (
@@ -111,6 +125,16 @@ export default function RobotStage({
         data-led={state?.led ?? ''}
         data-steps={state?.steps ?? 0}
       />
+      {camera && (
+        <canvas
+          ref={cameraCanvas}
+          className="make-robot-camera"
+          width={CAMERA_SIDE}
+          height={CAMERA_SIDE}
+          role="img"
+          aria-label={t('robotStage.camera')}
+        />
+      )}
       {lines.length > 0 && (
         <ol className="make-robot-output" role="log" aria-label={outputLabel} aria-live="polite">
           {lines.slice(-SHOWN_LINES).map((line, i) => (

@@ -63,15 +63,15 @@ export const loadModelRuntime = onDemand(() =>
     import('../models/builtin-speech.ts'),
     import('../models/hearing-session.ts'),
     import('../models/text-model-host.ts'),
-    import('../models/costume-model-host.ts'),
+    import('../models/picture-model-host.ts'),
     loadStageDrawing(),
-  ]).then(([session, problems, speech, hearing, textModels, costumeModels, drawing]) => ({
+  ]).then(([session, problems, speech, hearing, textModels, pictureModels, drawing]) => ({
     ...session,
     ...problems,
     ...speech,
     ...hearing,
     ...textModels,
-    ...costumeModels,
+    ...pictureModels,
     costumeCanvas: drawing.costumeCanvas,
   })),
 );

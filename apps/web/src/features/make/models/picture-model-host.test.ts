@@ -1,7 +1,7 @@
 /**
- * The costume block's host function with the library, the model files and the extractor faked: what it shows
- * the model (the costume drawn now), one extractor and one read per model per run, problems told once, and
- * everything freed when the run ends.
+ * The picture blocks' host functions (costume, robot camera) with the library, the model files and the
+ * extractor faked: what they show the model (the picture drawn now), one extractor and one read per model per
+ * run, problems told once, and everything freed when the run ends.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { ProgramModel } from '../../../lib/program-models.ts';
@@ -28,7 +28,7 @@ vi.mock('@ai-edu/ml/trainer/index.ts', () => ({
   predictProbabilities: (_tf: unknown, _head: unknown, vectors: Float32Array[]) =>
     vectors.map((v) => Float32Array.from(v)),
 }));
-const { costumeModelHostFunctions } = await import('./costume-model-host.ts');
+const { pictureModelHostFunctions } = await import('./picture-model-host.ts');
 
 const EXTRACTOR = 'mobilenet-v3-small-224';
 const record = (id: string, extra: Partial<ProgramModel> = {}): ProgramModel => ({
@@ -84,18 +84,18 @@ function host(
 ) {
   const problems: ModelProblem[] = [];
   const ended = new AbortController();
-  const { modelClassifyCostume } = costumeModelHostFunctions({
+  const { modelClassifyCostume } = pictureModelHostFunctions({
     owner: 'u1',
     refs,
     kit,
-    costume,
+    pictures: { modelClassifyCostume: costume },
     signal: ended.signal,
     onProblem: (problem) => problems.push(problem),
   });
   return { classify: (id: string) => modelClassifyCostume!(id), problems, ended };
 }
 
-describe('costume model host', () => {
+describe('picture model host', () => {
   it('answers the label for the costume drawn at each call, with one extractor and one read a model', async () => {
     library.set('m1', record('m1'));
     reads.length = 0;
@@ -144,5 +144,24 @@ describe('costume model host', () => {
     await expect(bare.classify('m1')).resolves.toBe('');
     await expect(bare.classify('m1')).resolves.toBe('');
     expect(bare.problems).toEqual([{ kind: 'unavailable' }]);
+  });
+
+  it('shares one extractor between the costume and the robot camera, each seeing its own picture', async () => {
+    library.set('m1', record('m1'));
+    const { kit, made } = fakeKit();
+    const hosts = pictureModelHostFunctions({
+      owner: 'u1',
+      refs: [ref('m1')],
+      kit,
+      pictures: {
+        modelClassifyCostume: () => picture([0.9, 0.1]),
+        modelClassifyRobotCamera: () => picture([0.1, 0.9]),
+      },
+      signal: new AbortController().signal,
+      onProblem: () => undefined,
+    });
+    await expect(hosts.modelClassifyCostume!('m1')).resolves.toBe('Cat');
+    await expect(hosts.modelClassifyRobotCamera!('m1')).resolves.toBe('Robot');
+    expect(made).toHaveLength(1);
   });
 });

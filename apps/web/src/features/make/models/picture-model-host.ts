@@ -1,11 +1,13 @@
 /**
- * The costume block's host function: `modelClassifyCostume(id)` answers the label the student's image model
- * (the image trainer's, or a model-training classifier kept with "Use in a program") gives the sprite's
- * costume as the stage draws it, alone on white (components/sprite-canvas.ts `costumeCanvas`). Unlike the
- * camera blocks it opens no camera: the image trainer's extractor is loaded on the first call and looks at the
- * drawn picture, as the trainer looks at an uploaded photo. Each model is read from the library once per run;
- * one that is missing, made on other features or damaged is told once (a stage line) and answers ''.
- * Everything is freed when the run ends. Loaded with the model runtime.
+ * The host functions of the image-model blocks that look at a picture the page draws rather than the webcam:
+ * `modelClassifyCostume(id)` — the sprite's costume as the stage draws it, alone on white
+ * (components/sprite-canvas.ts `costumeCanvas`) — and `modelClassifyRobotCamera(id)` — what the robot world's
+ * robot sees ahead (lib/robot-world/world-drawing.ts `drawCameraView`). Each answers the label the student's
+ * image model (the image trainer's, or a model-training classifier kept with "Use in a program") gives that
+ * picture. No camera opens: the image trainer's extractor is loaded on the first call and looks at the drawn
+ * picture, as the trainer looks at an uploaded photo; one extractor serves every picture. Each model is read
+ * from the library once per run; one that is missing, made on other features or damaged is told once (a stage
+ * line) and answers ''. Everything is freed when the run ends. Loaded with the model runtime.
  */
 import type * as TF from '@tensorflow/tfjs';
 import { loadModelFiles, predictProbabilities, type Tf } from '@ai-edu/ml/trainer/index.ts';
@@ -15,7 +17,7 @@ import type { ExtractorKit, FeatureExtractor } from './model-kit.ts';
 import type { ModelRef } from './model-refs.ts';
 import type { ModelProblem } from './model-session.ts';
 
-interface LoadedCostumeModel {
+interface LoadedPictureModel {
   head: TF.LayersModel;
   labels: readonly string[];
 }
@@ -25,20 +27,20 @@ interface Looking {
   tf: Tf;
 }
 
-export interface CostumeModelOptions {
+export interface PictureModelOptions {
   owner: string;
   refs: readonly ModelRef[];
   kit: ExtractorKit | null;
-  /** The sprite's costume now, drawn on its own; null where it cannot be drawn. */
-  costume: () => HTMLCanvasElement | null;
+  /** Each host function's picture, drawn now; null where it cannot be drawn. */
+  pictures: Record<string, () => HTMLCanvasElement | null>;
   signal: AbortSignal;
   onProblem: (problem: ModelProblem) => void;
 }
 
-export function costumeModelHostFunctions(options: CostumeModelOptions): Record<string, AsyncHostFunction> {
+export function pictureModelHostFunctions(options: PictureModelOptions): Record<string, AsyncHostFunction> {
   const { owner, refs, kit, signal, onProblem } = options;
   let looking: Promise<Looking | null> | null = null;
-  const models = new Map<string, Promise<LoadedCostumeModel | null>>();
+  const models = new Map<string, Promise<LoadedPictureModel | null>>();
   const heads: TF.LayersModel[] = [];
   let unavailableTold = false;
 
@@ -55,7 +57,7 @@ export function costumeModelHostFunctions(options: CostumeModelOptions): Record<
     })().catch(failed);
     return looking;
   };
-  const load = (id: string): Promise<LoadedCostumeModel | null> => {
+  const load = (id: string): Promise<LoadedPictureModel | null> => {
     let found = models.get(id);
     if (!found) {
       const name = refs.find((ref) => ref.id === id)?.name ?? id;
@@ -90,26 +92,27 @@ export function costumeModelHostFunctions(options: CostumeModelOptions): Record<
   };
   signal.addEventListener('abort', () => heads.splice(0).forEach((head) => head.dispose()), { once: true });
 
-  return {
-    modelClassifyCostume: async (id) => {
-      if (!kit) {
-        if (!unavailableTold) onProblem({ kind: 'unavailable' });
-        unavailableTold = true;
-        return '';
-      }
-      const model = await load(String(id));
-      const eyes = await extractor();
-      if (!model || !eyes || signal.aborted) return '';
-      const picture = options.costume();
-      const extraction = picture ? await eyes.extractor.extract(picture) : null;
-      if (!extraction || signal.aborted) return '';
-      const [probabilities] = predictProbabilities(eyes.tf, model.head, [extraction.features]);
-      if (!probabilities) return '';
-      let best = 0;
-      probabilities.forEach((p, i) => {
-        if (p > (probabilities[best] ?? 0)) best = i;
-      });
-      return model.labels[best] ?? '';
-    },
+  const classify = async (id: unknown, picture: () => HTMLCanvasElement | null): Promise<string> => {
+    if (!kit) {
+      if (!unavailableTold) onProblem({ kind: 'unavailable' });
+      unavailableTold = true;
+      return '';
+    }
+    const model = await load(String(id));
+    const eyes = await extractor();
+    if (!model || !eyes || signal.aborted) return '';
+    const drawn = picture();
+    const extraction = drawn ? await eyes.extractor.extract(drawn) : null;
+    if (!extraction || signal.aborted) return '';
+    const [probabilities] = predictProbabilities(eyes.tf, model.head, [extraction.features]);
+    if (!probabilities) return '';
+    let best = 0;
+    probabilities.forEach((p, i) => {
+      if (p > (probabilities[best] ?? 0)) best = i;
+    });
+    return model.labels[best] ?? '';
   };
+  return Object.fromEntries(
+    Object.entries(options.pictures).map(([name, picture]) => [name, (id) => classify(id, picture)]),
+  );
 }
