@@ -34,6 +34,7 @@ const en = {
   formula: 'new guess = old guess + α × (points + γ × best guess from the next square − old guess)',
   plot: {
     title: 'Points per try',
+    raw: 'each try',
     label: 'Points of each try: {{episodes}} tries, the last one {{reward}}',
     average: 'average of the last {{window}} tries',
     episodes: 'tries: {{episodes}}',
@@ -45,6 +46,7 @@ const en = {
     none: 'No try finished yet.',
     best: 'The best way it knows now reaches the goal in {{steps}} steps (shortest possible: {{shortest}}).',
     lost: 'The best way it knows now does not reach the goal yet.',
+    enough: 'That is plenty of practice: press Reset to start again.',
   },
   canvas:
     'The maze: each square coloured by how good the robot thinks it is, with an arrow for its best move',
@@ -94,6 +96,7 @@ const zh: typeof en = {
   formula: '新的估计 = 旧的估计 + α × (得分 + γ × 下一格最好的估计 − 旧的估计)',
   plot: {
     title: '每次尝试的得分',
+    raw: '每次尝试',
     label: '每次尝试的得分：共 {{episodes}} 次，最后一次 {{reward}} 分',
     average: '最近 {{window}} 次的平均',
     episodes: '尝试次数：{{episodes}}',
@@ -105,6 +108,7 @@ const zh: typeof en = {
     none: '还没有完成任何一次尝试。',
     best: '它现在知道的最好路线用 {{steps}} 步到达终点（最短可能：{{shortest}} 步）。',
     lost: '它现在知道的最好路线还到不了终点。',
+    enough: '已经练习够多了：点击重置重新开始。',
   },
   canvas: '迷宫：每个格子的颜色表示机器人觉得那里有多好，箭头是它认为最好的动作',
   legend: { bad: '差', good: '好', robot: '机器人', goal: '终点', arrow: '箭头：它知道的最好动作' },

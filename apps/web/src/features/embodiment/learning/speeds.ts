@@ -8,7 +8,10 @@ export type Speed = (typeof SPEEDS)[number];
 export const STEPS_PER_SECOND: Record<Exclude<Speed, 'top'>, number> = { watch: 3, walk: 20, fast: 600 };
 
 /** Top speed: at most this many episodes, and this many milliseconds, per animation frame. */
-export const TOP_SPEED = { episodesPerFrame: 400, msPerFrame: 10 } as const;
+export const TOP_SPEED = { episodesPerFrame: 50, msPerFrame: 8 } as const;
+
+/** A session stops by itself after this many tries: the lesson is long over, and memory stays small. */
+export const MAX_EPISODES = 50_000;
 
 /**
  * The whole steps due after `elapsedMs` at `perSecond`, carrying the fraction over to the next frame so
