@@ -42,7 +42,7 @@ const en = {
   },
   status: {
     episodes: 'Tries: {{episodes}}',
-    last: 'last try: {{reward}} points in {{steps}} steps',
+    last: 'Last try: {{reward}} points in {{steps}} steps.',
     none: 'No try finished yet.',
     best: 'The best way it knows now reaches the goal in {{steps}} steps (shortest possible: {{shortest}}).',
     lost: 'The best way it knows now does not reach the goal yet.',

@@ -146,8 +146,10 @@ export function LearningRobot() {
           <span className="learning-legend-goal" /> {t('legend.goal')}
           <span>{t('legend.arrow')}</span>
         </div>
-        <Switch checked={showNumbers} onChange={setShowNumbers} size="small" id="learning-numbers" />{' '}
-        <label htmlFor="learning-numbers">{t('showNumbers')}</label>
+        <div className="learning-numbers">
+          <Switch checked={showNumbers} onChange={setShowNumbers} size="small" id="learning-numbers" />
+          <label htmlFor="learning-numbers">{t('showNumbers')}</label>
+        </div>
         <div
           id="learning-status"
           className="learning-status"

@@ -58,11 +58,11 @@ export function RewardPlot({ rewards }: { rewards: readonly number[] }) {
         </text>
         <path d={linePath(points, range, BOX)} fill="none" stroke="#9aa5ff" strokeWidth="1.2" />
         <path d={linePath(average, range, BOX)} fill="none" stroke="#ff7a59" strokeWidth="3" />
-        <text x={BOX.width - BOX.padding} y={BOX.height - 6} fontSize="11" fill="#3d4160" textAnchor="end">
+        <text x={BOX.width - BOX.padding} y={BOX.height - 6} fontSize="10" fill="#3d4160" textAnchor="end">
           {t('plot.episodes', { episodes: rewards.length })}
         </text>
         {last === undefined && (
-          <text x={BOX.width / 2} y={BOX.height / 2} fontSize="12" fill="#5b5f73" textAnchor="middle">
+          <text x={BOX.width / 2} y={BOX.height / 2 - 10} fontSize="10" fill="#5b5f73" textAnchor="middle">
             {t('plot.empty')}
           </text>
         )}
