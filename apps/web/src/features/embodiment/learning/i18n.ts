@@ -54,6 +54,7 @@ const en = {
   lastStep:
     'It was at {{from}}, went {{action}} and got {{reward}} points. Its guess for that move changed from {{before}} to {{after}}.',
   explored: 'That was a random move: exploring!',
+  qRow: 'Its Q-table for this square ({{cell}}): the points it expects for each move',
   cell: 'row {{row}}, column {{column}}',
   actions: { up: 'up', right: 'right', down: 'down', left: 'left' },
   what: {
@@ -115,6 +116,7 @@ const zh: typeof en = {
   lastStep:
     '它在{{from}}，向{{action}}走，得到 {{reward}} 分。它对这个动作的估计从 {{before}} 变成了 {{after}}。',
   explored: '这是随便走的一步：在探索！',
+  qRow: '它在这一格（{{cell}}）的 Q 表：每个动作预计能得多少分',
   cell: '第 {{row}} 行第 {{column}} 列',
   actions: { up: '上', right: '右', down: '下', left: '左' },
   what: {

@@ -19,6 +19,28 @@ const RATE_SLIDERS: { key: RateKey; min: number; max: number; step: number }[] =
   { key: 'epsilon', min: 0, max: 1, step: 0.05 },
 ];
 
+/** The Q-table's row for the robot's square: its four guesses, the best one marked. */
+function QTableRow({ session, cellName }: { session: MazeSession; cellName: (cell: number) => string }) {
+  const { t } = useLearningTexts();
+  const cell = session.position;
+  const best = session.visited(cell) ? session.learner.greedy(cell) : -1;
+  return (
+    <table className="learning-q-row">
+      <caption>{t('qRow', { cell: cellName(cell) })}</caption>
+      <tbody>
+        <tr>
+          {MAZE_ACTIONS.map((action, a) => (
+            <td key={action} className={a === best ? 'is-best' : undefined}>
+              <span>{t(`actions.${action}`)}</span>
+              <b>{session.learner.get(cell, a).toFixed(2)}</b>
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * "The robot learns by trial and error": tabular Q-learning in a grid maze, with the value map drawn live,
  * the reward of every try plotted, a speed control and the three rates to play with.
@@ -154,6 +176,8 @@ export function LearningRobot() {
           id="learning-status"
           className="learning-status"
           role="status"
+          // Read out when paused, not sixty times a second while it runs.
+          aria-live={running ? 'off' : 'polite'}
           data-episodes={session.episodes}
           data-best-steps={best.reachesGoal ? bestSteps : -1}
           data-shortest={session.shortest}
@@ -171,6 +195,7 @@ export function LearningRobot() {
               : t('status.lost')}
           </span>
         </div>
+        <QTableRow session={session} cellName={cellName} />
         {showLastStep && session.last && (
           <p className="learning-last-step">
             {t('lastStep', {
