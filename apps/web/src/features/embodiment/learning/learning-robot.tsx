@@ -19,18 +19,22 @@ const RATE_SLIDERS: { key: RateKey; min: number; max: number; step: number }[] =
   { key: 'epsilon', min: 0, max: 1, step: 0.05 },
 ];
 
-/** The Q-table's row for the robot's square: its four guesses, the best one marked. */
+/** The Q-table's row for the robot's square: its four guesses, the best ones (ties included) marked. */
 function QTableRow({ session, cellName }: { session: MazeSession; cellName: (cell: number) => string }) {
   const { t } = useLearningTexts();
   const cell = session.position;
-  const best = session.visited(cell) ? session.learner.greedy(cell) : -1;
+  const tried = session.visited(cell);
+  const top = session.learner.value(cell);
   return (
     <table className="learning-q-row">
       <caption>{t('qRow', { cell: cellName(cell) })}</caption>
       <tbody>
         <tr>
           {MAZE_ACTIONS.map((action, a) => (
-            <td key={action} className={a === best ? 'is-best' : undefined}>
+            <td
+              key={action}
+              className={tried && session.learner.get(cell, a) === top ? 'is-best' : undefined}
+            >
               <span>{t(`actions.${action}`)}</span>
               <b>{session.learner.get(cell, a).toFixed(2)}</b>
             </td>
