@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEmbodimentTranslation } from './i18n.ts';
+import { LearningSection } from './learning/learning-section.tsx';
 import { LineRobot } from './line-robot.tsx';
 import './embodiment.css';
 
@@ -139,6 +140,8 @@ export function EmbodimentPage({ title }: { title: string }) {
         <p>{t('sim.text')}</p>
         <LineRobot />
       </section>
+
+      <LearningSection />
 
       <section className="embodiment-more">
         <div>

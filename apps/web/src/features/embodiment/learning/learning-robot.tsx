@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState } from 'react';
+import { CaretRightOutlined, PauseOutlined, ReloadOutlined, StepForwardOutlined } from '@ant-design/icons';
+import { Button, Segmented, Select, Slider, Switch } from 'antd';
+import { MAZE_ACTIONS, MAZE_IDS, type MazeId } from '@ai-edu/ml/rl/index.ts';
+import { useLearningTexts } from './i18n.ts';
+import { cellSize, drawMaze } from './maze-drawing.ts';
+import { DEFAULT_RATES, MazeSession, type Rates } from './maze-session.ts';
+import { RewardPlot } from './reward-plot.tsx';
+import { MAX_EPISODES, SPEEDS, STEPS_PER_SECOND, stepsDue, TOP_SPEED, type Speed } from './speeds.ts';
+import { scaleColour } from './value-colours.ts';
+import './learning.css';
+
+type RateKey = keyof Rates;
+/** Seeds go up by one at each reset: every new try is different, and the page's first one is always the same. */
+const FIRST_SEED = 1;
+const RATE_SLIDERS: { key: RateKey; min: number; max: number; step: number }[] = [
+  { key: 'alpha', min: 0, max: 1, step: 0.05 },
+  { key: 'gamma', min: 0, max: 0.99, step: 0.01 },
+  { key: 'epsilon', min: 0, max: 1, step: 0.05 },
+];
+
+/** The Q-table's row for the robot's square: its four guesses, the best ones (ties included) marked. */
+function QTableRow({ session, cellName }: { session: MazeSession; cellName: (cell: number) => string }) {
+  const { t } = useLearningTexts();
+  const cell = session.position;
+  const tried = session.visited(cell);
+  const top = session.learner.value(cell);
+  return (
+    <table className="learning-q-row">
+      <caption>{t('qRow', { cell: cellName(cell) })}</caption>
+      <tbody>
+        <tr>
+          {MAZE_ACTIONS.map((action, a) => (
+            <td
+              key={action}
+              className={tried && session.learner.get(cell, a) === top ? 'is-best' : undefined}
+            >
+              <span>{t(`actions.${action}`)}</span>
+              <b>{session.learner.get(cell, a).toFixed(2)}</b>
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * "The robot learns by trial and error": tabular Q-learning in a grid maze, with the value map drawn live,
+ * the reward of every try plotted, a speed control and the three rates to play with.
+ */
+export function LearningRobot() {
+  const { t } = useLearningTexts();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const seedRef = useRef(FIRST_SEED);
+  const [mazeId, setMazeId] = useState<MazeId>('first');
+  const [rates, setRates] = useState<Rates>(DEFAULT_RATES);
+  const [session, setSession] = useState(() => new MazeSession('first', DEFAULT_RATES, FIRST_SEED));
+  const [speed, setSpeed] = useState<Speed>('walk');
+  const [running, setRunning] = useState(false);
+  const [showNumbers, setShowNumbers] = useState(false);
+  // The session is mutated in place by the loop; this number changes to redraw and re-render after it.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => session.setRates(rates), [session, rates]);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (ctx) drawMaze(ctx, session, showNumbers);
+  }, [session, version, showNumbers]);
+
+  useEffect(() => {
+    if (!running) return;
+    let frame = 0;
+    let last: number | null = null;
+    let carry = 0;
+    const tick = (now: number) => {
+      if (speed === 'top') {
+        const deadline = performance.now() + TOP_SPEED.msPerFrame;
+        session.runEpisodes(TOP_SPEED.episodesPerFrame, () => performance.now() > deadline);
+      } else if (last !== null) {
+        const due = stepsDue(STEPS_PER_SECOND[speed], now - last, carry);
+        carry = due.carry;
+        for (let i = 0; i < due.steps; i++) session.step();
+      }
+      last = now;
+      setVersion((v) => v + 1);
+      if (session.episodes >= MAX_EPISODES) setRunning(false);
+      else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [running, speed, session]);
+
+  const restart = (id: MazeId) => {
+    seedRef.current += 1;
+    setRunning(false);
+    setSession(new MazeSession(id, rates, seedRef.current));
+  };
+
+  const oneStep = () => {
+    session.step();
+    setVersion((v) => v + 1);
+  };
+
+  const cellName = (cell: number) =>
+    t('cell', { row: Math.floor(cell / session.maze.width) + 1, column: (cell % session.maze.width) + 1 });
+  const best = session.greedyPath();
+  const bestSteps = best.path.length - 1;
+  const lastReward = session.rewards.at(-1);
+  const lastSteps = session.steps.at(-1);
+  const size = cellSize(session);
+  const showLastStep = session.last && (!running || speed === 'watch' || speed === 'walk');
+
+  return (
+    <div className="learning-robot">
+      <div className="learning-stage">
+        <div className="learning-controls">
+          <Select
+            aria-label={t('maze')}
+            value={mazeId}
+            onChange={(id) => {
+              setMazeId(id);
+              restart(id);
+            }}
+            options={MAZE_IDS.map((id) => ({ value: id, label: t(`mazes.${id}`) }))}
+            style={{ width: 190 }}
+          />
+          <Button
+            type="primary"
+            icon={running ? <PauseOutlined /> : <CaretRightOutlined />}
+            onClick={() => setRunning((r) => !r)}
+            disabled={!running && session.episodes >= MAX_EPISODES}
+          >
+            {running ? t('pause') : t('start')}
+          </Button>
+          <Button icon={<StepForwardOutlined />} onClick={oneStep} disabled={running}>
+            {t('step')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={() => restart(mazeId)} title={t('resetHint')}>
+            {t('reset')}
+          </Button>
+        </div>
+        <div className="learning-speed">
+          <span id="learning-speed-label">{t('speed')}</span>
+          <Segmented<Speed>
+            aria-labelledby="learning-speed-label"
+            value={speed}
+            onChange={setSpeed}
+            options={SPEEDS.map((s) => ({ value: s, label: t(`speeds.${s}`) }))}
+          />
+        </div>
+        <canvas
+          ref={canvasRef}
+          width={size * session.maze.width}
+          height={size * session.maze.height}
+          className="learning-canvas"
+          role="img"
+          aria-label={t('canvas')}
+          aria-describedby="learning-status"
+        />
+        <div className="learning-legend" aria-hidden>
+          <span>{t('legend.bad')}</span>
+          <span
+            className="learning-legend-scale"
+            style={{
+              background: `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map(scaleColour).join(', ')})`,
+            }}
+          />
+          <span>{t('legend.good')}</span>
+          <span className="learning-legend-robot" /> {t('legend.robot')}
+          <span className="learning-legend-goal" /> {t('legend.goal')}
+          <span>{t('legend.arrow')}</span>
+        </div>
+        <div className="learning-numbers">
+          <Switch checked={showNumbers} onChange={setShowNumbers} size="small" id="learning-numbers" />
+          <label htmlFor="learning-numbers">{t('showNumbers')}</label>
+        </div>
+        <div
+          id="learning-status"
+          className="learning-status"
+          role="status"
+          // Read out when paused, not sixty times a second while it runs.
+          aria-live={running ? 'off' : 'polite'}
+          data-episodes={session.episodes}
+          data-best-steps={best.reachesGoal ? bestSteps : -1}
+          data-shortest={session.shortest}
+        >
+          <strong>{t('status.episodes', { episodes: session.episodes })}</strong>{' '}
+          <span>
+            {lastReward === undefined
+              ? t('status.none')
+              : t('status.last', { reward: lastReward, steps: lastSteps })}
+          </span>{' '}
+          {session.episodes >= MAX_EPISODES && <span>{t('status.enough')} </span>}
+          <span>
+            {best.reachesGoal
+              ? t('status.best', { steps: bestSteps, shortest: session.shortest })
+              : t('status.lost')}
+          </span>
+        </div>
+        <QTableRow session={session} cellName={cellName} />
+        {showLastStep && session.last && (
+          <p className="learning-last-step">
+            {t('lastStep', {
+              from: cellName(session.last.from),
+              action: t(`actions.${MAZE_ACTIONS[session.last.action]!}`),
+              reward: session.last.reward,
+              before: session.last.before.toFixed(2),
+              after: session.last.after.toFixed(2),
+            })}{' '}
+            {session.last.explored && <em>{t('explored')}</em>}
+          </p>
+        )}
+      </div>
+
+      <div className="learning-panel">
+        <p className="learning-rules">{t('rewardRules')}</p>
+        {RATE_SLIDERS.map(({ key, min, max, step }) => (
+          <div key={key} className="learning-rate">
+            <div className="learning-rate-head">
+              <strong>{t(`${key}.label`)}</strong>
+              <span className="learning-rate-value">{rates[key].toFixed(2)}</span>
+            </div>
+            <Slider
+              min={min}
+              max={max}
+              step={step}
+              value={rates[key]}
+              ariaLabelForHandle={t(`${key}.label`)}
+              onChange={(value: number) => setRates((r) => ({ ...r, [key]: value }))}
+            />
+            <p>{t(`${key}.help`)}</p>
+          </div>
+        ))}
+        <code className="learning-formula">{t('formula')}</code>
+        <RewardPlot rewards={session.rewards} />
+        <div className="learning-what">
+          <h3>{t('what.title')}</h3>
+          <p>{t('what.colours')}</p>
+          <p>{t('what.spread')}</p>
+          <p>{t('what.plot')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

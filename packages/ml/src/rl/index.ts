@@ -1,0 +1,3 @@
+export * from './q-learning.ts';
+export * from './episodes.ts';
+export * from './grid-maze.ts';
