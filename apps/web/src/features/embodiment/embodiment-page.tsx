@@ -1,5 +1,6 @@
 import {
   BulbOutlined,
+  CodeOutlined,
   ExperimentOutlined,
   EyeOutlined,
   ReadOutlined,
@@ -139,6 +140,16 @@ export function EmbodimentPage({ title }: { title: string }) {
         <h2>{t('sim.title')}</h2>
         <p>{t('sim.text')}</p>
         <LineRobot />
+      </section>
+
+      <section className="embodiment-world">
+        <h2>{t('world.title')}</h2>
+        <p>{t('world.text')}</p>
+        <Link to="/make?starter=line-follower">
+          <Button type="primary" icon={<CodeOutlined />}>
+            {t('world.open')}
+          </Button>
+        </Link>
       </section>
 
       <LearningSection />

@@ -52,6 +52,11 @@ const en = {
     offTrack: 'Off the line! Change the rule and press Reset.',
     laps: 'Ticks: {{ticks}}',
   },
+  world: {
+    title: 'Program a robot with blocks',
+    text: 'In the studio, the robot world’s robot has motors, line sensors, a distance sensor, a bumper, a compass, an LED and a camera. Drive it round a line track, through a maze, in a sumo ring, a warehouse or a traffic town — with the same blocks as your other programs, and the models you trained.',
+    open: 'Program the line follower',
+  },
   courses: {
     title: 'Learn more in the courses',
     text: 'Our courses connect these ideas to the AI labs: training models that a robot could use to see and hear.',
@@ -106,6 +111,11 @@ const zh: typeof en = {
     wheels: '轮速：左 {{left}}，右 {{right}}',
     offTrack: '冲出赛道了！修改规则后点击重置。',
     laps: '步数：{{ticks}}',
+  },
+  world: {
+    title: '用积木给机器人编程',
+    text: '在创作工作室里，机器人世界的机器人有电机、巡线传感器、距离传感器、碰撞开关、指南针、灯和摄像头。让它沿跑道巡线、走迷宫、在相扑擂台、仓库或交通小镇里行驶——用和其他程序一样的积木，还能用你训练的模型。',
+    open: '给巡线机器人编程',
   },
   courses: {
     title: '在课程中继续学习',

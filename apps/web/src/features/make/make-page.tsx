@@ -40,7 +40,7 @@ import { SharingButtons, SharingPanels, useSharingPanel } from './sharing/sharin
 import { useAutosave } from './hooks/use-autosave.ts';
 import { useHighContrast } from './hooks/use-high-contrast.ts';
 import { unknownBlockTypes } from './runtime/block-types.ts';
-import { loadProjectFiles, preloadStudio } from './runtime/on-demand.ts';
+import { loadProjectFiles, loadStarters, preloadStudio } from './runtime/on-demand.ts';
 import { useMakeTexts } from './use-texts.ts';
 import { useStudioModels } from './models/use-studio-models.ts';
 import { loadModelStarter } from './runtime/on-demand.ts';
@@ -233,6 +233,27 @@ export function MakePage() {
     });
     await openProject(made.id, made);
   };
+  // Another page's "program it" link opens `?starter=<id>` (/embodiment: the line follower): a new project
+  // from that starter, once.
+  const starterId = params.get('starter');
+  const startedStarter = useRef<string | null>(null);
+  useEffect(() => {
+    if (!starterId || !listed || startedStarter.current === starterId) return;
+    startedStarter.current = starterId;
+    setParams({}, { replace: true });
+    void loadStarters()
+      .then(async ({ makeStarterById }) => {
+        const starter = makeStarterById(starterId);
+        if (!starter) return;
+        const lang = language === 'en' ? 'en' : 'zh-CN';
+        const made = await createProject.mutateAsync({
+          name: freeName(starter.name[lang], names),
+          workspace: starter.workspace[lang],
+        });
+        await openProject(made.id, made);
+      })
+      .catch(() => undefined);
+  });
   useEffect(() => {
     if (!modelId || !owner || !listed || startedModel.current === modelId) return;
     startedModel.current = modelId;

@@ -82,6 +82,8 @@ export const loadProjectFiles = onDemand(() =>
   ),
 );
 export const loadMakeSchemas = onDemand(() => import('../api/schemas.ts'));
+/** The starter projects (for `/make?starter=<id>`): a chunk of their own, like the starter picker's. */
+export const loadStarters = onDemand(() => import('../starters/available.ts'));
 export const loadStageDrawing = onDemand(() => import('../components/sprite-canvas.ts'));
 
 /** Everything above, for an idle moment after the page shows. */
