@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEmbodimentTranslation } from './i18n.ts';
 import { LineRobot } from './line-robot.tsx';
+import { MicrobitPanel } from './microbit/microbit-panel.tsx';
 import './embodiment.css';
 
 /** A friendly robot with its sensors, drawn in SVG. */
@@ -138,6 +139,10 @@ export function EmbodimentPage({ title }: { title: string }) {
         <h2>{t('sim.title')}</h2>
         <p>{t('sim.text')}</p>
         <LineRobot />
+      </section>
+
+      <section className="embodiment-microbit">
+        <MicrobitPanel />
       </section>
 
       <section className="embodiment-more">
