@@ -1,0 +1,68 @@
+/**
+ * The micro:bit panel on /embodiment (issue 27 item 4) in Chromium. On this machine's own address the page
+ * is a secure context: it says the browser can connect and offers Connect (USB). On a school network's
+ * plain-http address (`school.lan`, mapped to this machine) it is not: the panel says why, with the
+ * set-up page, keeps Connect off, and still gives the teacher the receiver and the flashing guide. The
+ * receiver downloads from the page itself (nothing is fetched). Driving a micro:bit needs one on a USB
+ * port; MicrobitRobot is tested against a fake micro:bit in its unit tests.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from '../support/harness.ts';
+import { signIn } from '../support/sign-in.ts';
+import { DEMO_LEARNER, button, expectEnabled, visible } from '../support/ui.ts';
+
+const SCHOOL_NAME = 'school.lan';
+
+const e2e = setupE2E({ browser: { localNames: [SCHOOL_NAME] } });
+
+describe('the micro:bit panel', () => {
+  it('on a plain-http school address says why it cannot connect, and still hands out the receiver', async () => {
+    const port = new URL(e2e.baseUrl).port;
+    const plainOrigin = `http://${SCHOOL_NAME}:${port}`;
+    const page = await e2e.newPage({ baseUrl: plainOrigin });
+    await signIn(page, DEMO_LEARNER, { path: '/embodiment', apiOrigin: e2e.baseUrl });
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+
+    const panel = page.getByTestId('microbit-panel');
+    await visible(panel.getByRole('heading', { name: 'A real robot: micro:bit' }));
+    const notice = panel.getByRole('region', { name: 'Why this cannot start here' });
+    await visible(notice.getByText('Connecting hardware needs the secure (https) address'));
+    await visible(notice.getByText(`opened the platform over plain http (${plainOrigin})`));
+    expect(await notice.getByTestId('device-setup-link').getAttribute('href')).toBe('/setup');
+    await visible(panel.getByText('This page is not on a secure address'));
+    await expectEnabled(page, button(panel, 'Connect (USB)'), false);
+    await expectEnabled(page, button(panel, 'Connect (Bluetooth)'), false);
+
+    // Never a dead end: the receiver and the guide are there.
+    await visible(panel.getByTestId('microbit-guide').getByText(/python\.microbit\.org/));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(panel, 'Download receiver.py').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('receiver.py');
+    const source = await readFile(await download.path(), 'utf8');
+    expect(source).toContain('from microbit import *');
+    expect(source).toContain('print("@HI %d %s" % (PROTOCOL, BOARD))');
+  });
+
+  it('on a secure address offers Connect (USB), the board choice and the receiver’s code', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, DEMO_LEARNER, { path: '/embodiment' });
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+    // Chromium has WebUSB on a secure page (Firefox and Safari do not: the unit test covers that text).
+    expect(await page.evaluate(() => 'usb' in navigator)).toBe(true);
+
+    const panel = page.getByTestId('microbit-panel');
+    await visible(panel.getByRole('heading', { name: 'A real robot: micro:bit' }));
+    expect(await panel.getByTestId('insecure-origin').count()).toBe(0);
+    await visible(
+      panel.getByTestId('microbit-supported').getByText(/This browser can connect to a micro:bit \(USB/),
+    );
+    await expectEnabled(page, button(panel, 'Connect (USB)'), true);
+    await visible(panel.getByText('Not connected.'));
+    await visible(panel.getByText('Motor driver on P13–P16 (L9110 / TB6612 boards)'));
+    await panel.getByText('Show the receiver’s code').click();
+    await visible(panel.getByTestId('microbit-source').getByText(/def set_motors\(left, right\):/));
+  });
+});
