@@ -62,8 +62,7 @@ def set_motors(left, right):
 
 
 def stop_all():
-    if drive != "N":
-        set_motors(0, 0)
+    set_motors(0, 0)
     music.stop()
 
 
@@ -152,7 +151,7 @@ print("@HI %d %s" % (PROTOCOL, BOARD))
 pending = b""
 next_report = utime.ticks_ms()
 while True:
-    data = uart.read()
+    data = uart.read() if uart.any() else None
     if data:
         last_heard = utime.ticks_ms()
         pending += data
