@@ -22,6 +22,7 @@ import { BOARD_IDS, boardOf, type BoardId } from './boards.ts';
 import { setCurrentMicrobitRobot } from './current-robot.ts';
 import { downloadText } from './download.ts';
 import { MicrobitRobot, type RobotState, type RobotStatus } from './microbit-robot.ts';
+import makecodeSource from './receiver-makecode.txt?raw';
 import receiverSource from './receiver.py?raw';
 import { useMicrobitTexts } from './texts.ts';
 import './microbit.css';
@@ -340,6 +341,29 @@ export function MicrobitPanel() {
               </Button>
             </Space>
             <Typography.Text type="secondary">{t('connect.bluetoothNote')}</Typography.Text>
+            <Collapse
+              size="small"
+              items={[
+                {
+                  key: 'makecode',
+                  label: t('connect.makecode'),
+                  children: (
+                    <>
+                      <Button
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        onClick={() => downloadText(makecodeSource, 'receiver-makecode.ts', 'text/plain')}
+                      >
+                        {t('connect.makecodeDownload')}
+                      </Button>
+                      <pre className="microbit-source" data-testid="microbit-makecode-source">
+                        {makecodeSource}
+                      </pre>
+                    </>
+                  ),
+                },
+              ]}
+            />
             <div role="status" data-testid="microbit-status" data-status={status}>
               <Tag color={STATUS_COLOUR[status] ?? 'default'}>
                 {t(`status.${status}`, { error: state?.error ?? '' })}

@@ -48,7 +48,9 @@ const en = {
     bluetooth: 'Connect (Bluetooth)',
     disconnect: 'Disconnect',
     bluetoothNote:
-      'Bluetooth needs a receiver built with Bluetooth (MakeCode with its Bluetooth UART); MicroPython on the micro:bit has no Bluetooth, so the Python receiver answers over USB only.',
+      'Bluetooth needs the MakeCode version of the receiver: MicroPython on the micro:bit has no Bluetooth, so the Python receiver answers over USB only. In makecode.microbit.org: New project, Extensions → “bluetooth”, Project Settings → “No Pairing Required”, switch to JavaScript, paste the code below, Download and copy it onto the micro:bit.',
+    makecode: 'Show the MakeCode receiver (Bluetooth and USB)',
+    makecodeDownload: 'Download receiver-makecode.ts',
   },
   status: {
     idle: 'Not connected.',
@@ -137,7 +139,9 @@ const zh: typeof en = {
     bluetooth: '连接（蓝牙）',
     disconnect: '断开',
     bluetoothNote:
-      '蓝牙连接需要带蓝牙功能的接收程序（用 MakeCode 的蓝牙 UART 制作）；micro:bit 上的 MicroPython 没有蓝牙，所以 Python 接收程序只通过 USB 应答。',
+      '蓝牙连接需要 MakeCode 版的接收程序：micro:bit 上的 MicroPython 没有蓝牙，所以 Python 接收程序只通过 USB 应答。在 makecode.microbit.org 中：新建项目，扩展 → “bluetooth”，项目设置 → “无需配对”，切换到 JavaScript，粘贴下面的代码，下载后复制到 micro:bit。',
+    makecode: '查看 MakeCode 版接收程序（蓝牙和 USB）',
+    makecodeDownload: '下载 receiver-makecode.ts',
   },
   status: {
     idle: '尚未连接。',
