@@ -8,9 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { installFakeMicrobitUsb, type FakeMicrobitState } from '../support/fake-microbit-usb.ts';
 import { setupE2E } from '../support/harness.ts';
 import { signIn } from '../support/sign-in.ts';
-import { DEMO_LEARNER, button, expectEnabled, visible } from '../support/ui.ts';
+import { DEMO_LEARNER, button, eventually, expectEnabled, visible } from '../support/ui.ts';
 
 const SCHOOL_NAME = 'school.lan';
 
@@ -64,5 +65,39 @@ describe('the micro:bit panel', () => {
     await visible(panel.getByText('Motor driver on P13–P16 (L9110 / TB6612 boards)'));
     await panel.getByText('Show the receiver’s code').click();
     await visible(panel.getByTestId('microbit-source').getByText(/def set_motors\(left, right\):/));
+  });
+
+  it('drives a micro:bit on a fake USB port through the library: hello, wiring, readings, motors, disconnect', async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(installFakeMicrobitUsb);
+    await signIn(page, DEMO_LEARNER, { path: '/embodiment' });
+    const fake = () =>
+      page.evaluate(() => (window as unknown as { fakeMicrobit: FakeMicrobitState }).fakeMicrobit);
+
+    const panel = page.getByTestId('microbit-panel');
+    await button(panel, 'Connect (USB)').click();
+    await visible(panel.getByText('Connected: the robot is listening.'));
+    await visible(panel.getByText('micro:bit V2'));
+    expect((await fake()).lines.slice(0, 3)).toEqual(['H', 'C P 13 14 15 16 0 1 2 -1 -1', 'R 100']);
+
+    // The receiver's reports, as the page shows them.
+    await visible(panel.getByTestId('reading-buttonA').getByText('pressed'));
+    await visible(panel.getByTestId('reading-buttonB').getByText('released'));
+    await visible(panel.getByTestId('reading-tilt').getByText('-120, 30'));
+    await visible(panel.getByTestId('reading-light').getByText('88'));
+    await visible(panel.getByTestId('reading-compass').getByText('not calibrated'));
+
+    await button(panel, 'Forward').click();
+    await eventually(fake, (state) => expect(state.motors).toEqual([60, 60]));
+    await button(panel, 'Show a heart').click();
+    await eventually(fake, (state) => expect(state.display).toBe('HEART'));
+    await button(panel, 'Stop').click();
+    await eventually(fake, (state) => expect(state.motors).toEqual([0, 0]));
+    // The keep-alive feeds the receiver's watchdog while connected.
+    await eventually(fake, (state) => expect(state.lines.filter((l) => l === 'P').length).toBeGreaterThan(1));
+
+    await button(panel, 'Disconnect').click();
+    await visible(panel.getByText('Disconnected.'));
+    expect((await fake()).lines.at(-1)).toBe('S');
   });
 });
