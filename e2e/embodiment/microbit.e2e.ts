@@ -3,8 +3,9 @@
  * is a secure context: it says the browser can connect and offers Connect (USB). On a school network's
  * plain-http address (`school.lan`, mapped to this machine) it is not: the panel says why, with the
  * set-up page, keeps Connect off, and still gives the teacher the receiver and the flashing guide. The
- * receiver downloads from the page itself (nothing is fetched). Driving a micro:bit needs one on a USB
- * port; MicrobitRobot is tested against a fake micro:bit in its unit tests.
+ * receiver downloads from the page itself (nothing is fetched). And the whole chain runs against a fake
+ * micro:bit on a fake USB port (support/fake-microbit-usb.ts, an init script, so the product has no test
+ * switch): the library's DAPLink serial, our protocol, the panel's readings and test buttons.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
