@@ -41,7 +41,9 @@ export class FakeMicrobit implements RobotTransport {
     this.status.emit('connected');
   }
 
+  /** Like the library: the serial session ends (serialreset) before the status says disconnected. */
   async disconnect(): Promise<void> {
+    this.reset.emit();
     this.status.emit('disconnected');
   }
 

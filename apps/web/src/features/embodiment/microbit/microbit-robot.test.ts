@@ -159,6 +159,8 @@ describe('MicrobitRobot against a fake micro:bit', () => {
     expect(device.motors).toEqual([0, 0]);
     expect(device.received.at(-1)).toBe('S');
     await vi.advanceTimersByTimeAsync(10_000);
+    // The serial session's end during the disconnect does not start a new hello.
+    expect(device.received.at(-1)).toBe('S');
     expect(robot.getState().status).toBe('disconnected');
     expect(device.connects).toBe(1);
     // Nothing goes out while disconnected.

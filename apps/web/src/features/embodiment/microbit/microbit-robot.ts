@@ -113,7 +113,8 @@ export class MicrobitRobot implements RobotBody {
       transport.onStatus((status) => this.onTransportStatus(status)),
       transport.onReset(() => {
         this.reader.reset();
-        if (this.isOpen()) this.startHello();
+        // The library also ends the serial session when we disconnect: no new hello then.
+        if (this.isOpen() && !this.userClosing) this.startHello();
       }),
     );
   }
