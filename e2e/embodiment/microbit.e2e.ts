@@ -101,4 +101,20 @@ describe('the micro:bit panel', () => {
     await visible(panel.getByText('Disconnected.'));
     expect((await fake()).lines.at(-1)).toBe('S');
   });
+
+  it('says so when the micro:bit answers over USB but no receiver does, and points to step 1', async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(installFakeMicrobitUsb, { receiver: false });
+    await signIn(page, DEMO_LEARNER, { path: '/embodiment' });
+    const panel = page.getByTestId('microbit-panel');
+    await button(panel, 'Connect (USB)').click();
+    await visible(panel.getByText('The micro:bit is connected but no receiver answers.'));
+    await visible(panel.getByText('Put the receiver on it (step 1)', { exact: false }));
+    const lines = await page.evaluate(
+      () => (window as unknown as { fakeMicrobit: FakeMicrobitState }).fakeMicrobit.lines,
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(new Set(lines)).toEqual(new Set(['H']));
+    expect(await panel.getByTestId('microbit-readings').count()).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@
  * DAPLink interface chip speaks enough CMSIS-DAP for @microbit/microbit-connection to connect (SWD set-up,
  * DP/AP transfers, the unique-ID and serial vendor commands), and whose serial port is our receiver
  * (receiver.py's protocol): it answers hello, keeps the wiring and motors it is told, and reports sensors.
- * What it was told is on `window.fakeMicrobit` for the test to read. Self-contained: Playwright sends the
+ * `{ receiver: false }`: a micro:bit without our receiver. What it was told is on `window.fakeMicrobit`. Self-contained: Playwright sends the
  * function's source to the page.
  */
 export interface FakeMicrobitState {
@@ -12,7 +12,7 @@ export interface FakeMicrobitState {
   display: string;
 }
 
-export function installFakeMicrobitUsb(): void {
+export function installFakeMicrobitUsb(options: { receiver: boolean } = { receiver: true }): void {
   const state: FakeMicrobitState = { lines: [], motors: [0, 0], display: '' };
   (window as unknown as { fakeMicrobit: FakeMicrobitState }).fakeMicrobit = state;
   let serialOut = '';
@@ -23,6 +23,8 @@ export function installFakeMicrobitUsb(): void {
   };
   const runLine = (line: string) => {
     state.lines.push(line);
+    // A micro:bit without our receiver (a new one runs its demo program): nothing answers.
+    if (!options.receiver) return;
     const [tag, ...args] = line.split(' ');
     if (tag === 'H') say('@HI 1 V2\r\n');
     else if (tag === 'M') state.motors = [Number(args[0]), Number(args[1])];
