@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { installFakeMicrobitBluetooth } from '../support/fake-microbit-bluetooth.ts';
 import { installFakeMicrobitUsb, type FakeMicrobitState } from '../support/fake-microbit-usb.ts';
 import { setupE2E } from '../support/harness.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -116,5 +117,27 @@ describe('the micro:bit panel', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(new Set(lines)).toEqual(new Set(['H']));
     expect(await panel.getByTestId('microbit-readings').count()).toBe(0);
+  });
+
+  it('connects over a fake Web Bluetooth UART, in 20-byte writes, and drives the motors', async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(installFakeMicrobitBluetooth);
+    await signIn(page, DEMO_LEARNER, { path: '/embodiment' });
+    const fake = () =>
+      page.evaluate(
+        () => (window as unknown as { fakeMicrobit: FakeMicrobitState & { writes: number[] } }).fakeMicrobit,
+      );
+    const panel = page.getByTestId('microbit-panel');
+    await button(panel, 'Connect (Bluetooth)').click();
+    await visible(panel.getByText('Connected: the robot is listening.'));
+    await visible(panel.getByTestId('reading-buttonB').getByText('pressed'));
+    await visible(panel.getByTestId('reading-tilt').getByText('250, -40'));
+    await button(panel, 'Forward').click();
+    await eventually(fake, (state) => expect(state.motors).toEqual([60, 60]));
+    const state = await fake();
+    expect(state.lines.slice(0, 3)).toEqual(['H', 'C P 13 14 15 16 0 1 2 -1 -1', 'R 100']);
+    expect(Math.max(...state.writes)).toBeLessThanOrEqual(20);
+    await button(panel, 'Disconnect').click();
+    await visible(panel.getByText('Disconnected.'));
   });
 });
