@@ -5,7 +5,8 @@
  * set-up page, keeps Connect off, and still gives the teacher the receiver and the flashing guide. The
  * receiver downloads from the page itself (nothing is fetched). And the whole chain runs against a fake
  * micro:bit on a fake USB port (support/fake-microbit-usb.ts, an init script, so the product has no test
- * switch): the library's DAPLink serial, our protocol, the panel's readings and test buttons.
+ * switch): the library's DAPLink serial, our protocol, the panel's readings and test buttons; and over a
+ * fake Web Bluetooth UART (support/fake-microbit-bluetooth.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
