@@ -12,6 +12,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { useEmbodimentTranslation } from './i18n.ts';
 import { LearningSection } from './learning/learning-section.tsx';
 import { LineRobot } from './line-robot.tsx';
+import { MicrobitPanel } from './microbit/microbit-panel.tsx';
 import './embodiment.css';
 
 /** A friendly robot with its sensors, drawn in SVG. */
@@ -153,6 +154,10 @@ export function EmbodimentPage({ title }: { title: string }) {
       </section>
 
       <LearningSection />
+
+      <section className="embodiment-microbit">
+        <MicrobitPanel />
+      </section>
 
       <section className="embodiment-more">
         <div>

@@ -36,6 +36,7 @@ export const texts = {
         'The robot is at x {{x}} cm, y {{y}} cm, facing {{compass}}° (0 is north). Laps: {{laps}}.{{led}}',
       led: ' Its LED is on.',
       camera: 'What the robot’s camera sees ahead',
+      real: 'Your micro:bit robot is connected: the blocks drive it (the robot world waits).',
       arenas: {
         line: 'line track',
         maze: 'maze',
@@ -154,6 +155,7 @@ export const texts = {
       summary: '机器人在 x {{x}} 厘米、y {{y}} 厘米处，朝向 {{compass}}°（0 是北）。圈数：{{laps}}。{{led}}',
       led: '它的灯亮着。',
       camera: '机器人摄像头看到的前方画面',
+      real: '你的 micro:bit 机器人已连接：积木在驱动它（机器人世界暂停）。',
       arenas: {
         line: '巡线跑道',
         maze: '迷宫',

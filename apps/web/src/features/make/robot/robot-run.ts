@@ -8,6 +8,7 @@ import type { ArenaId } from '../../../lib/robot-world/arenas.ts';
 import type { RobotBody } from '../../../lib/robot-world/robot-body.ts';
 import type { RobotWorld } from '../../../lib/robot-world/robot-world.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
+import { connectedRobot } from '../../../lib/robot-world/connected-robot.ts';
 import type { RobotTarget } from './robot-host.ts';
 import { DEFAULT_ARENA } from './robot-needs.ts';
 
@@ -91,8 +92,13 @@ export class RobotRun implements RobotTarget {
     return canvas;
   }
 
-  /** Steps the world in real time until `signal` ends the run; then every motor stops. */
+  /**
+   * Steps the world in real time until `signal` ends the run; then every motor stops. A real robot connected
+   * now (a micro:bit, on /embodiment) is the one the blocks drive for this run.
+   */
   drive(signal: AbortSignal): void {
+    this.external = connectedRobot();
+    this.changed();
     let last = performance.now();
     let owed = 0;
     let frame = 0;
@@ -116,6 +122,8 @@ export class RobotRun implements RobotTarget {
         this.world?.stopAll();
         this.external?.setMotors(0, 0);
         this.external?.setLed(null);
+        this.external = null;
+        this.changed();
       },
       { once: true },
     );

@@ -68,12 +68,16 @@ export default function RobotStage({
   const cameraCanvas = useRef<HTMLCanvasElement>(null);
   const [world, setWorld] = useState<RobotWorld | null>(robot.world);
   const [state, setState] = useState<RobotState | null>(null);
+  const [real, setReal] = useState(robot.external !== null);
 
   // The workspace's arena is shown before Run (a fresh world when it changes); a run replaces the world itself.
   useEffect(() => {
     let live = true;
     void robot.show(arena).then((shown) => live && setWorld(shown));
-    const unsubscribe = robot.subscribe(() => setWorld(robot.world));
+    const unsubscribe = robot.subscribe(() => {
+      setWorld(robot.world);
+      setReal(robot.external !== null);
+    });
     return () => {
       live = false;
       unsubscribe();
@@ -125,6 +129,7 @@ export default function RobotStage({
         data-led={state?.led ?? ''}
         data-steps={state?.steps ?? 0}
       />
+      {real && <p className="make-robot-real">{t('robotStage.real')}</p>}
       {camera && (
         <canvas
           ref={cameraCanvas}
