@@ -22,6 +22,8 @@ export class LineSession {
   readonly rewards: number[] = [];
   /** Laps driven in each finished episode (exploring included). */
   readonly laps: number[] = [];
+  /** Actions (50 ms each) of each finished episode. */
+  readonly moves: number[] = [];
   /** The last greedy test drive, after the last finished episode; null before the first. */
   testDrive: LineEpisodeStats | null = null;
   /** The first episode after which the greedy policy drove a full lap (1-based), or null. */
@@ -65,6 +67,7 @@ export class LineSession {
     if (!result.done && !result.truncated) return false;
     this.rewards.push(this.env.stats.reward);
     this.laps.push(this.env.stats.laps);
+    this.moves.push(this.env.stats.steps);
     this.testDrive = driveGreedy(this.learner, TEST_DRIVE_LIMIT);
     if (this.firstLapAfter === null && this.testDrive.laps >= 1) this.firstLapAfter = this.episodes;
     this.state = this.env.reset();
