@@ -106,16 +106,18 @@ describe('the learning robot', () => {
     await button(page, 'Start').click();
     // Bounded: in Node it takes a handful of tries (about a second); the page has up to 90 s.
     await eventually(
-      async () => Number(await status(page).getAttribute('data-greedy-laps')),
-      (laps) => expect(laps).toBeGreaterThanOrEqual(1),
+      async () => Number(await status(page).getAttribute('data-first-lap')),
+      (episode) => expect(episode).toBeGreaterThanOrEqual(1),
       90_000,
     );
     await button(page, 'Pause').click();
     await visible(button(page, 'Start'));
-    expect(Number(await status(page).getAttribute('data-first-lap'))).toBeGreaterThanOrEqual(1);
-    expect(await status(page).textContent()).toContain(
-      'Driving its best moves only, it goes round the whole track',
-    );
+    // The first greedy lap is kept; the latest test drive (which may still wobble) is told beside it.
+    const first = Number(await status(page).getAttribute('data-first-lap'));
+    expect(first).toBeGreaterThanOrEqual(1);
+    const text = (await status(page).textContent()) ?? '';
+    expect(text).toContain(`Its best moves alone first drove a full lap after try ${first}.`);
+    expect(text).toMatch(/Driving its best moves only, it (goes|does not get) round/);
     const plot = section(page).getByRole('img', { name: /^Points of each try/ });
     expect(Number(await plot.getAttribute('data-episodes'))).toBe(await episodesShown(page));
   });

@@ -83,7 +83,8 @@ const en = {
     actions: { forward: 'forward', left: 'veer left', right: 'veer right' },
     status: {
       last: 'Last try: {{reward}} points, {{laps}} laps in {{steps}} moves.',
-      lap: 'Driving its best moves only, it goes round the whole track: {{laps}} laps (first after try {{first}}).',
+      lap: 'Driving its best moves only, it goes round the whole track: {{laps}} laps.',
+      firstLap: 'Its best moves alone first drove a full lap after try {{first}}.',
       noLap: 'Driving its best moves only, it does not get round the track yet.',
     },
   },
@@ -166,7 +167,8 @@ const zh: typeof en = {
     actions: { forward: '直走', left: '向左偏', right: '向右偏' },
     status: {
       last: '最后一次：{{steps}} 个动作，得 {{reward}} 分，跑了 {{laps}} 圈。',
-      lap: '只用它最好的动作，它能跑完整圈：{{laps}} 圈（第 {{first}} 次尝试后第一次做到）。',
+      lap: '只用它最好的动作，它能跑完整圈：{{laps}} 圈。',
+      firstLap: '第 {{first}} 次尝试后，它第一次只用最好的动作跑完整圈。',
       noLap: '只用它最好的动作，它还跑不完一圈。',
     },
   },

@@ -179,10 +179,11 @@ export function LineLearningRobot({ onChooseMaze }: { onChooseMaze: (id: MazeId)
           </span>{' '}
           {session.episodes > 0 && (
             <span>
-              {drive && drive.laps >= 1
-                ? t('line.status.lap', { laps: drive.laps, first: session.firstLapAfter })
-                : t('line.status.noLap')}
+              {drive && drive.laps >= 1 ? t('line.status.lap', { laps: drive.laps }) : t('line.status.noLap')}
             </span>
+          )}{' '}
+          {session.firstLapAfter !== null && (
+            <span>{t('line.status.firstLap', { first: session.firstLapAfter })}</span>
           )}
         </div>
         <LineQTable session={session} />
