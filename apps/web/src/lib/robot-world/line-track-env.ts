@@ -83,10 +83,12 @@ export class LineTrackEnv implements Environment {
   private sense(): number {
     const left = this.robot.read('lineLeft') === 1;
     const right = this.robot.read('lineRight') === 1;
+    // The state holds the side seen before this reading, so every one of the 12 can happen ("left sees
+    // it now, last seen right": the line has just crossed under the robot).
+    this.state = lineStateIndex({ left, right, last: this.last });
     // Both at once (a bend) says nothing about the side; keep the one before.
     if (left && !right) this.last = 'left';
     else if (right && !left) this.last = 'right';
-    this.state = lineStateIndex({ left, right, last: this.last });
     return this.state;
   }
 
