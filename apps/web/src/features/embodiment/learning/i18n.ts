@@ -82,8 +82,8 @@ const en = {
     last: { none: 'not seen yet', left: 'last seen left', right: 'last seen right' },
     actions: { forward: 'forward', left: 'veer left', right: 'veer right' },
     status: {
-      last: 'Last try: {{reward}} points, {{laps}} laps in {{steps}} moves.',
-      lap: 'Driving its best moves only, it goes round the whole track: {{laps}} laps.',
+      last: 'Last try: {{reward}} points in {{steps}} moves, laps driven: {{laps}}.',
+      lap: 'Driving its best moves only, it goes round the whole track (laps: {{laps}}).',
       firstLap: 'Its best moves alone first drove a full lap after try {{first}}.',
       noLap: 'Driving its best moves only, it does not get round the track yet.',
     },
