@@ -86,4 +86,39 @@ describe('the learning robot', () => {
     );
     expect((await episodesShown(page)) - episodes).toBeLessThanOrEqual(1);
   });
+
+  it('teaches the physics robot to follow the line: its best moves alone drive a full lap', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, student, { path: '/embodiment' });
+    await visible(section(page));
+    await section(page).getByRole('combobox', { name: 'Maze' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Line track' })
+      .click();
+    await visible(section(page).getByRole('img', { name: /^The line track seen from above/ }));
+    // The Q-table lists all 12 states in words.
+    await visible(
+      section(page).getByRole('rowheader', { name: 'left sees the line, right doesn’t, last seen left' }),
+    );
+    expect(await section(page).getByTestId('line-q-table').locator('tbody tr').count()).toBe(12);
+
+    await section(page).locator('.ant-segmented-item', { hasText: 'Top speed' }).click();
+    await button(page, 'Start').click();
+    // Bounded: in Node it takes a handful of tries (about a second); the page has up to 90 s.
+    await eventually(
+      async () => Number(await status(page).getAttribute('data-first-lap')),
+      (episode) => expect(episode).toBeGreaterThanOrEqual(1),
+      90_000,
+    );
+    await button(page, 'Pause').click();
+    await visible(button(page, 'Start'));
+    // The first greedy lap is kept; the latest test drive (which may still wobble) is told beside it.
+    const first = Number(await status(page).getAttribute('data-first-lap'));
+    expect(first).toBeGreaterThanOrEqual(1);
+    const text = (await status(page).textContent()) ?? '';
+    expect(text).toContain(`Its best moves alone first drove a full lap after try ${first}.`);
+    expect(text).toMatch(/Driving its best moves only, it (goes|does not get) round/);
+    const plot = section(page).getByRole('img', { name: /^Points of each try/ });
+    expect(Number(await plot.getAttribute('data-episodes'))).toBe(await episodesShown(page));
+  });
 });

@@ -65,6 +65,29 @@ const en = {
       'At first every guess is 0, so the robot wanders and bumps. Each time it reaches the goal, the good news travels back one square at a time along the way it came: watch the bright colour spread from the goal to the start.',
     plot: 'The plot shows the points of every try. It climbs as the robot learns: fewer steps, fewer bumps. Exploring makes it wobble, because the robot keeps testing random moves.',
   },
+  line: {
+    choice: 'Line track (physics robot)',
+    rules:
+      'The robot feels the floor with two line sensors. Its state is what the left and the right sensor see and which side saw the line last (12 states); its moves are forward, veer left and veer right, each for 50 ms. Points: how far it got along the line (backwards counts minus), −0.5 for each move off the line, −20 and a new try when it has lost the line for a second.',
+    canvas: 'The line track seen from above, with the robot on it',
+    table:
+      'Its Q-table: the points it expects for each move in each state (the best move marked, its state now highlighted)',
+    state: 'State',
+    sensors: {
+      none: 'neither sensor sees the line',
+      left: 'left sees the line, right doesn’t',
+      right: 'right sees the line, left doesn’t',
+      both: 'both sensors see the line',
+    },
+    last: { none: 'not seen yet', left: 'last seen left', right: 'last seen right' },
+    actions: { forward: 'forward', left: 'veer left', right: 'veer right' },
+    status: {
+      last: 'Last try: {{reward}} points in {{steps}} moves, laps driven: {{laps}}.',
+      lap: 'Driving its best moves only, it goes round the whole track (laps: {{laps}}).',
+      firstLap: 'Its best moves alone first drove a full lap after try {{first}}.',
+      noLap: 'Driving its best moves only, it does not get round the track yet.',
+    },
+  },
 };
 
 const zh: typeof en = {
@@ -126,6 +149,28 @@ const zh: typeof en = {
     spread:
       '一开始所有估计都是 0，所以机器人到处乱走、撞墙。每次到达终点，好消息就会沿着它走过的路一格一格往回传：看，亮色从终点慢慢蔓延到起点。',
     plot: '曲线显示每次尝试的得分。机器人学会以后，曲线会上升：步数更少，撞墙更少。因为它一直在用随机动作做探索，曲线会有些起伏。',
+  },
+  line: {
+    choice: '巡线赛道（物理机器人）',
+    rules:
+      '机器人用两个巡线传感器感受地面。它的状态是左、右传感器看到了什么，以及最后一次是哪一边看到线（共 12 种状态）；它的动作是直走、向左偏、向右偏，每个动作持续 50 毫秒。得分：沿着线前进了多远（倒退就扣分），每次离开线 −0.5，丢线一秒 −20 并重新开始一次尝试。',
+    canvas: '从上往下看的巡线赛道和上面的机器人',
+    table: '它的 Q 表：每种状态下每个动作预计能得多少分（标出最好的动作，高亮它现在的状态）',
+    state: '状态',
+    sensors: {
+      none: '两个传感器都没看到线',
+      left: '左边看到线，右边没有',
+      right: '右边看到线，左边没有',
+      both: '两个传感器都看到线',
+    },
+    last: { none: '还没看到过', left: '最后在左边看到', right: '最后在右边看到' },
+    actions: { forward: '直走', left: '向左偏', right: '向右偏' },
+    status: {
+      last: '最后一次：{{steps}} 个动作，得 {{reward}} 分，跑了 {{laps}} 圈。',
+      lap: '只用它最好的动作，它能跑完整圈：{{laps}} 圈。',
+      firstLap: '第 {{first}} 次尝试后，它第一次只用最好的动作跑完整圈。',
+      noLap: '只用它最好的动作，它还跑不完一圈。',
+    },
   },
 };
 

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { CaretRightOutlined, PauseOutlined, ReloadOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Slider, Switch } from 'antd';
-import { MAZE_ACTIONS, MAZE_IDS, type MazeId } from '@ai-edu/ml/rl/index.ts';
+import { Button, Segmented, Switch } from 'antd';
+import { MAZE_ACTIONS, type MazeId } from '@ai-edu/ml/rl/index.ts';
 import { useLearningTexts } from './i18n.ts';
 import { cellSize, drawMaze } from './maze-drawing.ts';
 import { DEFAULT_RATES, MazeSession, type Rates } from './maze-session.ts';
+import { RateSliders } from './rate-sliders.tsx';
 import { RewardPlot } from './reward-plot.tsx';
 import { MAX_EPISODES, SPEEDS, STEPS_PER_SECOND, stepsDue, TOP_SPEED, type Speed } from './speeds.ts';
+import { TrackSelect } from './track-select.tsx';
 import { scaleColour } from './value-colours.ts';
 import './learning.css';
 
-type RateKey = keyof Rates;
 /** Seeds go up by one at each reset: every new try is different, and the page's first one is always the same. */
 const FIRST_SEED = 1;
-const RATE_SLIDERS: { key: RateKey; min: number; max: number; step: number }[] = [
-  { key: 'alpha', min: 0, max: 1, step: 0.05 },
-  { key: 'gamma', min: 0, max: 0.99, step: 0.01 },
-  { key: 'epsilon', min: 0, max: 1, step: 0.05 },
-];
 
 /** The Q-table's row for the robot's square: its four guesses, the best ones (ties included) marked. */
 function QTableRow({ session, cellName }: { session: MazeSession; cellName: (cell: number) => string }) {
@@ -49,13 +45,20 @@ function QTableRow({ session, cellName }: { session: MazeSession; cellName: (cel
  * "The robot learns by trial and error": tabular Q-learning in a grid maze, with the value map drawn live,
  * the reward of every try plotted, a speed control and the three rates to play with.
  */
-export function LearningRobot() {
+export function LearningRobot({
+  initialMaze = 'first',
+  onChooseLine,
+}: {
+  initialMaze?: MazeId;
+  /** The line track was chosen: the section shows its own panel instead. */
+  onChooseLine: () => void;
+}) {
   const { t } = useLearningTexts();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const seedRef = useRef(FIRST_SEED);
-  const [mazeId, setMazeId] = useState<MazeId>('first');
+  const [mazeId, setMazeId] = useState<MazeId>(initialMaze);
   const [rates, setRates] = useState<Rates>(DEFAULT_RATES);
-  const [session, setSession] = useState(() => new MazeSession('first', DEFAULT_RATES, FIRST_SEED));
+  const [session, setSession] = useState(() => new MazeSession(initialMaze, DEFAULT_RATES, FIRST_SEED));
   const [speed, setSpeed] = useState<Speed>('walk');
   const [running, setRunning] = useState(false);
   const [showNumbers, setShowNumbers] = useState(false);
@@ -116,15 +119,13 @@ export function LearningRobot() {
     <div className="learning-robot">
       <div className="learning-stage">
         <div className="learning-controls">
-          <Select
-            aria-label={t('maze')}
+          <TrackSelect
             value={mazeId}
             onChange={(id) => {
+              if (id === 'line') return onChooseLine();
               setMazeId(id);
               restart(id);
             }}
-            options={MAZE_IDS.map((id) => ({ value: id, label: t(`mazes.${id}`) }))}
-            style={{ width: 190 }}
           />
           <Button
             type="primary"
@@ -216,23 +217,7 @@ export function LearningRobot() {
 
       <div className="learning-panel">
         <p className="learning-rules">{t('rewardRules')}</p>
-        {RATE_SLIDERS.map(({ key, min, max, step }) => (
-          <div key={key} className="learning-rate">
-            <div className="learning-rate-head">
-              <strong>{t(`${key}.label`)}</strong>
-              <span className="learning-rate-value">{rates[key].toFixed(2)}</span>
-            </div>
-            <Slider
-              min={min}
-              max={max}
-              step={step}
-              value={rates[key]}
-              ariaLabelForHandle={t(`${key}.label`)}
-              onChange={(value: number) => setRates((r) => ({ ...r, [key]: value }))}
-            />
-            <p>{t(`${key}.help`)}</p>
-          </div>
-        ))}
+        <RateSliders rates={rates} onChange={setRates} />
         <code className="learning-formula">{t('formula')}</code>
         <RewardPlot rewards={session.rewards} />
         <div className="learning-what">
