@@ -73,6 +73,7 @@ function categories(names: CategoryNames, cloud: Item[]): utils.toolbox.ToolboxI
         // Command words heard with the student's sound model (models/hearing-blocks.ts).
         block('ai_when_hear_word'),
         block('ai_heard_word'),
+        block('ai_heard_confidence'),
       ],
     },
     // The robot world's and a real robot's blocks (robot/robot-blocks.ts): a program with one runs in the world.

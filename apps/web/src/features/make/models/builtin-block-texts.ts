@@ -43,6 +43,9 @@ const en = {
     'Runs each time the microphone hears this word: a word your class taught a model in the “Sound classifier” lab (then “Use in a program”).',
   MAKE_AI_HEARD_WORD: 'word heard',
   MAKE_AI_HEARD_WORD_TIP: 'The last command word the microphone heard (empty before the first).',
+  MAKE_AI_HEARD_CONFIDENCE: 'how sure of the word heard (%)',
+  MAKE_AI_HEARD_CONFIDENCE_TIP:
+    'How sure your sound model was, from 0 to 100, of the last word it heard (a word counts from 60).',
   MAKE_AI_HEAR_DEFAULT_WORD: 'on',
   MAKE_AI_READ_TEXT: 'text the camera reads',
   MAKE_AI_READ_TEXT_TIP:
@@ -89,6 +92,8 @@ const zh: Record<BuiltinBlockTextKey, string> = {
     '每次麦克风听到这个词时运行：全班在“声音分类训练”实验里教给模型的词（然后点“在程序里用”）。',
   MAKE_AI_HEARD_WORD: '听到的词',
   MAKE_AI_HEARD_WORD_TIP: '麦克风最近听到的口令词（还没听到时是空的）。',
+  MAKE_AI_HEARD_CONFIDENCE: '听到的词的把握 (%)',
+  MAKE_AI_HEARD_CONFIDENCE_TIP: '你的声音模型对最近听到的词有多大把握（0 到 100；60 以上才算听到）。',
   MAKE_AI_HEAR_DEFAULT_WORD: '开灯',
   MAKE_AI_READ_TEXT: '摄像头读到的文字',
   MAKE_AI_READ_TEXT_TIP:

@@ -108,6 +108,7 @@ describe('built-in AI blocks', () => {
     expect(help('ai_when_hear_word')).toBe('/ailab/trainAudio');
     expect(help('ai_read_text')).toBe('/ailab/textKnow');
     expect(help('ai_heard_word')).toBe('/ailab/trainAudio');
+    expect(help('ai_heard_confidence')).toBe('/ailab/trainAudio');
     workspace.dispose();
   });
 
@@ -123,18 +124,20 @@ describe('built-in AI blocks', () => {
     );
     expect(code).toContain("onEvent('hear:on', function () {");
     expect(code).toContain('spriteSay(heardWord());');
+    expect(codeOf(say('s2', { type: 'ai_heard_confidence' }))).toContain('spriteSay(heardConfidence());');
     // The hat's body runs only in its event: spriteShow() once, inside the function.
     expect(code.split('spriteShow()').length).toBe(2);
     expect(code.indexOf('spriteShow()')).toBeLessThan(code.indexOf("highlightBlock('s1')"));
   });
 
-  it('a sound model’s flyout offers a hat per word and the word heard', () => {
+  it('a sound model’s flyout offers a hat per word, the word heard and how sure', () => {
     const items = hearingFlyoutBlocks({ name: 'on / off', labels: ['on', 'off'] });
     expect(items).toEqual([
       { kind: 'label', text: 'on / off' },
       { kind: 'block', type: 'ai_when_hear_word', fields: { WORD: 'on' } },
       { kind: 'block', type: 'ai_when_hear_word', fields: { WORD: 'off' } },
       { kind: 'block', type: 'ai_heard_word' },
+      { kind: 'block', type: 'ai_heard_confidence' },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The command-word blocks (docs/make-studio.md "Hearing and reading"): "when I hear ⟨word⟩" (a hat:
- * `onEvent('hear:<word>', …)`) and "word heard" (`heardWord()`). The word is typed, not picked from one model,
+ * `onEvent('hear:<word>', …)`), "word heard" (`heardWord()`) and "how sure of the word heard (%)"
+ * (`heardConfidence()`). The word is typed, not picked from one model,
  * so a project or starter keeps its words on any computer; a run listens with the student's sound model that
  * knows them (models/hearing.ts). Loaded on demand with the other blocks (blocks/studio-blocks.ts).
  */
@@ -10,9 +11,9 @@ import { eventScript, HATS } from '../blocks/stage-blocks.ts';
 import { AI_COLOUR } from '../blocks/toolbox.ts';
 import { hearEventName } from '../runtime/events.ts';
 import type { BuiltinBlockTextKey } from './builtin-block-texts.ts';
-import { HEAR_WORD_BLOCK, HEARD_WORD_BLOCK } from './hearing.ts';
+import { HEAR_WORD_BLOCK, HEARD_CONFIDENCE_BLOCK, HEARD_WORD_BLOCK } from './hearing.ts';
 
-export const HEARING_BLOCK_TYPES = [HEAR_WORD_BLOCK, HEARD_WORD_BLOCK] as const;
+export const HEARING_BLOCK_TYPES = [HEAR_WORD_BLOCK, HEARD_WORD_BLOCK, HEARD_CONFIDENCE_BLOCK] as const;
 /** The lab that teaches a model the words, and explains how it hears them. */
 export const HEARING_HELP = '/ailab/trainAudio';
 
@@ -42,6 +43,15 @@ function defineBlocks(): void {
       this.setHelpUrl(HEARING_HELP);
     },
   };
+  Blockly.Blocks[HEARD_CONFIDENCE_BLOCK] = {
+    init(this: Blockly.Block) {
+      this.appendDummyInput().appendField(msg('MAKE_AI_HEARD_CONFIDENCE'));
+      this.setOutput(true, 'Number');
+      this.setColour(AI_COLOUR);
+      this.setTooltip(msg('MAKE_AI_HEARD_CONFIDENCE_TIP'));
+      this.setHelpUrl(HEARING_HELP);
+    },
+  };
 }
 
 function defineGenerators(): void {
@@ -49,10 +59,11 @@ function defineGenerators(): void {
   forBlock[HEAR_WORD_BLOCK] = (block, generator) =>
     eventScript(hearEventName(block.getFieldValue('WORD') as string), block, generator);
   forBlock[HEARD_WORD_BLOCK] = () => ['heardWord()', Order.FUNCTION_CALL];
+  forBlock[HEARD_CONFIDENCE_BLOCK] = () => ['heardConfidence()', Order.FUNCTION_CALL];
   HATS.add(HEAR_WORD_BLOCK);
 }
 
-/** A sound model's blocks in the My models flyout: a hat per taught word, and the word heard. */
+/** A sound model's blocks in the My models flyout: a hat per taught word, the word heard, how sure. */
 export function hearingFlyoutBlocks(model: {
   name: string;
   labels: readonly string[];
@@ -61,6 +72,7 @@ export function hearingFlyoutBlocks(model: {
     { kind: 'label', text: model.name },
     ...model.labels.map((word) => ({ kind: 'block', type: HEAR_WORD_BLOCK, fields: { WORD: word } })),
     { kind: 'block', type: HEARD_WORD_BLOCK },
+    { kind: 'block', type: HEARD_CONFIDENCE_BLOCK },
   ];
 }
 

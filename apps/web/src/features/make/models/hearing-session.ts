@@ -42,6 +42,11 @@ export class HearingSession {
     return this.heard.last;
   }
 
+  /** How sure the model was of that word, 0–100: the "how sure of the word heard" block's answer. */
+  get lastPercent(): number {
+    return this.heard.lastPercent;
+  }
+
   private fail(problem: ModelProblem): void {
     this.status = 'failed';
     this.options.onProblem(problem);

@@ -27,6 +27,15 @@ describe('hearingNeedsIn', () => {
     expect(hearingNeedsIn(workspace)).toEqual({ listens: true, words: [] });
   });
 
+  it('listens for the confidence reporter alone too', () => {
+    const workspace = {
+      blocks: {
+        blocks: [{ type: 'text_print', inputs: { TEXT: { block: { type: 'ai_heard_confidence' } } } }],
+      },
+    };
+    expect(hearingNeedsIn(workspace)).toEqual({ listens: true, words: [] });
+  });
+
   it('does not listen without hearing blocks', () => {
     expect(hearingNeedsIn({ blocks: { blocks: [{ type: 'event_when_run' }] } }).listens).toBe(false);
   });
@@ -56,12 +65,16 @@ describe('HeardWords', () => {
   it('hears a sure word once while it lasts, again after something else, never background or unsure', () => {
     const heard = new HeardWords(['on', 'off']);
     expect(heard.last).toBe('');
+    expect(heard.lastPercent).toBe(0);
     expect(heard.update('on', 0.9)).toBe('on');
     expect(heard.update('on', 0.95)).toBeNull();
     expect(heard.update('background', 0.99)).toBeNull();
     expect(heard.update('on', 0.8)).toBe('on');
+    expect(heard.lastPercent).toBe(80);
     expect(heard.update('off', 0.5)).toBeNull();
     expect(heard.last).toBe('on');
+    // An unsure guess is no word heard: the confidence stays the last word's.
+    expect(heard.lastPercent).toBe(80);
     expect(heard.update('off', 0.7)).toBe('off');
     expect(heard.update('on', 0.7)).toBe('on');
     expect(heard.last).toBe('on');

@@ -6,6 +6,8 @@
 
 export const HEAR_WORD_BLOCK = 'ai_when_hear_word';
 export const HEARD_WORD_BLOCK = 'ai_heard_word';
+/** "how sure of the word heard (%)": the sound model's confidence in the last word it heard. */
+export const HEARD_CONFIDENCE_BLOCK = 'ai_heard_confidence';
 
 /** A guess counts as a word heard only this sure (background noise and mumbling stay below it). */
 export const HEARD_AT_LEAST = 0.6;
@@ -18,7 +20,11 @@ export function hearingNeedsIn(workspace: unknown): { listens: boolean; words: s
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    if (record.type === HEAR_WORD_BLOCK || record.type === HEARD_WORD_BLOCK) {
+    if (
+      record.type === HEAR_WORD_BLOCK ||
+      record.type === HEARD_WORD_BLOCK ||
+      record.type === HEARD_CONFIDENCE_BLOCK
+    ) {
       listens = true;
       const word = (record.fields as { WORD?: unknown } | undefined)?.WORD;
       if (record.type === HEAR_WORD_BLOCK && typeof word === 'string' && word.trim()) words.add(word.trim());
@@ -62,6 +68,8 @@ export function chooseSoundModel<T extends SoundModelSummary>(
 export class HeardWords {
   /** The last word heard ('' before the first). */
   last = '';
+  /** How sure the model was of it, 0–100 (0 before the first). */
+  lastPercent = 0;
   private current: string | null = null;
 
   constructor(private readonly words: readonly string[]) {}
@@ -73,6 +81,7 @@ export class HeardWords {
     this.current = word;
     if (!fresh) return null;
     this.last = word;
+    this.lastPercent = Math.round(probability * 100);
     return word;
   }
 }
