@@ -44,10 +44,15 @@ describe('robot world', () => {
     expect(robot.heading).toBeLessThan(-0.5);
   });
 
-  it('keeps motor powers within −100…100 and treats nonsense as 0', () => {
+  it('keeps motor powers within −100…100 and treats nonsense as 0, and keeps only the last tone', () => {
     const robot = new RobotWorld('line').robots[0]!;
     robot.setMotors(500, 'fast' as unknown as number);
     expect([robot.left, robot.right]).toEqual([100, 0]);
+    robot.beep(72, 60);
+    expect(robot.lastTone).toEqual({ note: 72, seconds: 10 });
+    robot.beep(67, 0.2);
+    // One tone at a time, its length kept within 10 s (a beeping loop keeps nothing growing).
+    expect(robot.lastTone).toEqual({ note: 67, seconds: 0.2 });
   });
 
   it('reads the distance to the wall ahead, and bumps into it', () => {

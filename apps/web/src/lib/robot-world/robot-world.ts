@@ -87,8 +87,8 @@ export class SimRobot implements RobotBody {
   left = 0;
   right = 0;
   led: string | null = null;
-  /** The tones asked for since the page last played them. */
-  readonly tones: Tone[] = [];
+  /** The last tone asked for (the page's speaker plays it: features/make/robot/robot-host.ts). */
+  lastTone: Tone | null = null;
   readonly laps: LapCounter | null;
   private lastForwardSpeed = 0;
   private forwardAcceleration = 0;
@@ -135,7 +135,7 @@ export class SimRobot implements RobotBody {
   }
 
   beep(note: number, seconds: number): void {
-    this.tones.push({ note: Number(note) || 60, seconds: clamp(Number(seconds) || 0, 0, 10) });
+    this.lastTone = { note: Number(note) || 60, seconds: clamp(Number(seconds) || 0, 0, 10) };
   }
 
   read(sensor: RobotSensor): number {
