@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { CaretRightOutlined, PauseOutlined, ReloadOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { Button, Segmented, Switch } from 'antd';
+import { StepForwardOutlined } from '@ant-design/icons';
+import { Button, Switch } from 'antd';
 import { MAZE_ACTIONS, type MazeId } from '@ai-edu/ml/rl/index.ts';
 import { useLearningTexts } from './i18n.ts';
 import { cellSize, drawMaze } from './maze-drawing.ts';
 import { DEFAULT_RATES, MazeSession, type Rates } from './maze-session.ts';
 import { RateSliders } from './rate-sliders.tsx';
 import { RewardPlot } from './reward-plot.tsx';
-import { MAX_EPISODES, SPEEDS, STEPS_PER_SECOND, stepsDue, TOP_SPEED, type Speed } from './speeds.ts';
+import { MAX_EPISODES, STEPS_PER_SECOND, TOP_SPEED, type Speed } from './speeds.ts';
+import { RunControls } from './run-controls.tsx';
+import { useLearningLoop } from './use-learning-loop.ts';
 import { TrackSelect } from './track-select.tsx';
 import { scaleColour } from './value-colours.ts';
 import './learning.css';
@@ -72,28 +74,18 @@ export function LearningRobot({
     if (ctx) drawMaze(ctx, session, showNumbers);
   }, [session, version, showNumbers]);
 
-  useEffect(() => {
-    if (!running) return;
-    let frame = 0;
-    let last: number | null = null;
-    let carry = 0;
-    const tick = (now: number) => {
-      if (speed === 'top') {
-        const deadline = performance.now() + TOP_SPEED.msPerFrame;
-        session.runEpisodes(TOP_SPEED.episodesPerFrame, () => performance.now() > deadline);
-      } else if (last !== null) {
-        const due = stepsDue(STEPS_PER_SECOND[speed], now - last, carry);
-        carry = due.carry;
-        for (let i = 0; i < due.steps; i++) session.step();
-      }
-      last = now;
-      setVersion((v) => v + 1);
-      if (session.episodes >= MAX_EPISODES) setRunning(false);
-      else frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [running, speed, session]);
+  useLearningLoop({
+    running,
+    speed,
+    perSecond: STEPS_PER_SECOND,
+    session,
+    runTop: (overdue) => session.runEpisodes(TOP_SPEED.episodesPerFrame, overdue),
+    runSteps: (steps) => {
+      for (let i = 0; i < steps; i++) session.step();
+    },
+    onFrame: () => setVersion((v) => v + 1),
+    onDone: () => setRunning(false),
+  });
 
   const restart = (id: MazeId) => {
     seedRef.current += 1;
@@ -118,7 +110,19 @@ export function LearningRobot({
   return (
     <div className="learning-robot">
       <div className="learning-stage">
-        <div className="learning-controls">
+        <RunControls
+          running={running}
+          onRunning={setRunning}
+          episodes={session.episodes}
+          onReset={() => restart(mazeId)}
+          speed={speed}
+          onSpeed={setSpeed}
+          extra={
+            <Button icon={<StepForwardOutlined />} onClick={oneStep} disabled={running}>
+              {t('step')}
+            </Button>
+          }
+        >
           <TrackSelect
             value={mazeId}
             onChange={(id) => {
@@ -127,30 +131,7 @@ export function LearningRobot({
               restart(id);
             }}
           />
-          <Button
-            type="primary"
-            icon={running ? <PauseOutlined /> : <CaretRightOutlined />}
-            onClick={() => setRunning((r) => !r)}
-            disabled={!running && session.episodes >= MAX_EPISODES}
-          >
-            {running ? t('pause') : t('start')}
-          </Button>
-          <Button icon={<StepForwardOutlined />} onClick={oneStep} disabled={running}>
-            {t('step')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => restart(mazeId)} title={t('resetHint')}>
-            {t('reset')}
-          </Button>
-        </div>
-        <div className="learning-speed">
-          <span id="learning-speed-label">{t('speed')}</span>
-          <Segmented<Speed>
-            aria-labelledby="learning-speed-label"
-            value={speed}
-            onChange={setSpeed}
-            options={SPEEDS.map((s) => ({ value: s, label: t(`speeds.${s}`) }))}
-          />
-        </div>
+        </RunControls>
         <canvas
           ref={canvasRef}
           width={size * session.maze.width}

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { CaretRightOutlined, PauseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Segmented } from 'antd';
 import type { MazeId } from '@ai-edu/ml/rl/index.ts';
 import {
   LINE_ACTIONS,
@@ -14,7 +12,9 @@ import { LINE_DEFAULT_RATES, LineSession } from './line-session.ts';
 import type { Rates } from './maze-session.ts';
 import { RateSliders } from './rate-sliders.tsx';
 import { RewardPlot } from './reward-plot.tsx';
-import { MAX_EPISODES, SPEEDS, stepsDue, TOP_SPEED, type Speed } from './speeds.ts';
+import type { Speed } from './speeds.ts';
+import { RunControls } from './run-controls.tsx';
+import { useLearningLoop } from './use-learning-loop.ts';
 import { TrackSelect } from './track-select.tsx';
 import './learning.css';
 
@@ -89,29 +89,17 @@ export function LineLearningRobot({ onChooseMaze }: { onChooseMaze: (id: MazeId)
     drawWorld(g, session.world, floorRef.current, STAGE_SCALE);
   }, [session, version]);
 
-  useEffect(() => {
-    if (!running) return;
-    let frame = 0;
-    let last: number | null = null;
-    let carry = 0;
-    const tick = (now: number) => {
-      if (speed === 'top') {
-        // As many physics steps as fit in the frame's slice.
-        const deadline = performance.now() + TOP_SPEED.msPerFrame;
-        session.runFor(() => performance.now() > deadline);
-      } else if (last !== null) {
-        const due = stepsDue(ACTIONS_PER_SECOND[speed], now - last, carry);
-        carry = due.carry;
-        session.runFor(() => false, due.steps);
-      }
-      last = now;
-      setVersion((v) => v + 1);
-      if (session.episodes >= MAX_EPISODES) setRunning(false);
-      else frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [running, speed, session]);
+  useLearningLoop({
+    running,
+    speed,
+    perSecond: ACTIONS_PER_SECOND,
+    session,
+    // As many physics steps as fit in the frame's slice.
+    runTop: (overdue) => session.runFor(overdue),
+    runSteps: (steps) => session.runFor(() => false, steps),
+    onFrame: () => setVersion((v) => v + 1),
+    onDone: () => setRunning(false),
+  });
 
   const restart = () => {
     seedRef.current += 1;
@@ -126,29 +114,16 @@ export function LineLearningRobot({ onChooseMaze }: { onChooseMaze: (id: MazeId)
   return (
     <div className="learning-robot">
       <div className="learning-stage">
-        <div className="learning-controls">
+        <RunControls
+          running={running}
+          onRunning={setRunning}
+          episodes={session.episodes}
+          onReset={restart}
+          speed={speed}
+          onSpeed={setSpeed}
+        >
           <TrackSelect value="line" onChange={(id) => id !== 'line' && onChooseMaze(id)} />
-          <Button
-            type="primary"
-            icon={running ? <PauseOutlined /> : <CaretRightOutlined />}
-            onClick={() => setRunning((r) => !r)}
-            disabled={!running && session.episodes >= MAX_EPISODES}
-          >
-            {running ? t('pause') : t('start')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={restart} title={t('resetHint')}>
-            {t('reset')}
-          </Button>
-        </div>
-        <div className="learning-speed">
-          <span id="learning-speed-label">{t('speed')}</span>
-          <Segmented<Speed>
-            aria-labelledby="learning-speed-label"
-            value={speed}
-            onChange={setSpeed}
-            options={SPEEDS.map((s) => ({ value: s, label: t(`speeds.${s}`) }))}
-          />
-        </div>
+        </RunControls>
         <canvas
           ref={canvasRef}
           width={Math.round(arena.width * STAGE_SCALE)}
