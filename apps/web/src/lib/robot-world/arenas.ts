@@ -172,20 +172,57 @@ function empty(id: ArenaId): Arena {
   };
 }
 
-/** The town's road: one loop with signs painted on it, for the robot's camera to read. */
+/**
+ * The town's road: one loop round the town with signs painted on it, for the robot's camera to read. Its
+ * corners are quarter circles of 20 cm, so a line follower can take them at the speed it reads signs.
+ */
 export function townRoadPoints(): Point[] {
-  const corners: Point[] = [
-    { x: 0.35, y: 0.3 },
-    { x: 2.05, y: 0.3 },
-    { x: 2.05, y: 1.3 },
-    { x: 0.35, y: 1.3 },
+  const left = 0.35;
+  const right = 2.05;
+  const top = 0.3;
+  const bottom = 1.3;
+  const r = 0.2;
+  // Each side from just after one corner's arc to the next corner, then that corner's arc (clockwise on screen).
+  const sides: { from: Point; to: Point; centre: Point; start: number }[] = [
+    {
+      from: { x: left + r, y: top },
+      to: { x: right - r, y: top },
+      centre: { x: right - r, y: top + r },
+      start: -Math.PI / 2,
+    },
+    {
+      from: { x: right, y: top + r },
+      to: { x: right, y: bottom - r },
+      centre: { x: right - r, y: bottom - r },
+      start: 0,
+    },
+    {
+      from: { x: right - r, y: bottom },
+      to: { x: left + r, y: bottom },
+      centre: { x: left + r, y: bottom - r },
+      start: Math.PI / 2,
+    },
+    {
+      from: { x: left, y: bottom - r },
+      to: { x: left, y: top + r },
+      centre: { x: left + r, y: top + r },
+      start: Math.PI,
+    },
   ];
   const points: Point[] = [];
-  corners.forEach((a, i) => {
-    const b = corners[(i + 1) % corners.length]!;
-    for (let k = 0; k < 30; k++)
-      points.push({ x: a.x + ((b.x - a.x) * k) / 30, y: a.y + ((b.y - a.y) * k) / 30 });
-  });
+  for (const { from, to, centre, start } of sides) {
+    const straight = 24;
+    for (let k = 0; k < straight; k++)
+      points.push({
+        x: from.x + ((to.x - from.x) * k) / straight,
+        y: from.y + ((to.y - from.y) * k) / straight,
+      });
+    const arc = 8;
+    for (let k = 0; k < arc; k++) {
+      const angle = start + ((Math.PI / 2) * k) / arc;
+      points.push({ x: centre.x + r * Math.cos(angle), y: centre.y + r * Math.sin(angle) });
+    }
+  }
   return points;
 }
 
@@ -282,6 +319,26 @@ export function nearestOnLine(points: readonly Point[], p: Point): { index: numb
     }
   });
   return { index, distance };
+}
+
+/**
+ * The direction a robot at `p` would drive along the nearest floor line (its points' order), or null when no
+ * line is within `near` metres: a robot placed by hand on a road faces along it.
+ */
+export function headingAlongLine(arena: Arena, p: Point, near = 0.12): number | null {
+  let best: { distance: number; heading: number } | null = null;
+  for (const line of arena.lines) {
+    const n = line.points.length;
+    const last = line.closed ? n : n - 1;
+    for (let i = 0; i < last; i++) {
+      const a = line.points[i]!;
+      const b = line.points[(i + 1) % n]!;
+      const distance = distanceToSegment(p, a, b);
+      if (distance <= near && (!best || distance < best.distance))
+        best = { distance, heading: Math.atan2(b.y - a.y, b.x - a.x) };
+    }
+  }
+  return best?.heading ?? null;
 }
 
 function onLine(line: FloorLine, p: Point): boolean {

@@ -125,6 +125,19 @@ export class SimRobot implements RobotBody {
     };
   }
 
+  /**
+   * Puts the robot at `pose`, standing still with its motors off (a student placing it by hand, e.g. to show
+   * its camera a sign).
+   */
+  place(pose: Pose): void {
+    this.body.setTransform(Vec2(pose.x, pose.y), pose.heading);
+    this.body.setLinearVelocity(Vec2(0, 0));
+    this.body.setAngularVelocity(0);
+    this.setMotors(0, 0);
+    this.lastForwardSpeed = 0;
+    this.forwardAcceleration = 0;
+  }
+
   setMotors(left: number, right: number): void {
     this.left = power(left);
     this.right = power(right);

@@ -66,6 +66,12 @@ export const modelTexts = {
       title: 'Start a program with “{{model}}”',
       sayLabels: 'Say what it sees',
       rockPaperScissors: 'Rock, paper, scissors',
+      signReader: 'Robot: stop at the stop sign',
+    },
+    signs: {
+      hello: 'I follow the road and stop when my camera sees “{{label}}”.',
+      stopped: '“{{label}}”: I stop and wait 3 seconds.',
+      ignore: 'rounds without looking',
     },
     rps: {
       hello: 'Show me {{labels}} and press space to play!',
@@ -138,6 +144,12 @@ export const modelTexts = {
       title: '用“{{model}}”开始一个程序',
       sayLabels: '说出它看到的',
       rockPaperScissors: '石头剪刀布',
+      signReader: '机器人：看到停车标志就停',
+    },
+    signs: {
+      hello: '我沿着马路走，摄像头看到“{{label}}”就停下。',
+      stopped: '“{{label}}”：我停下来等 3 秒。',
+      ignore: '不看标志的圈数',
     },
     rps: {
       hello: '给我看 {{labels}}，按空格键开始！',

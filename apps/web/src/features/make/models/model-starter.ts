@@ -16,6 +16,7 @@ export { modelRefOf };
 import { MODEL_TEXTS_NS } from './model-problems.ts';
 import { HEAR_WORD_BLOCK } from './hearing.ts';
 import { rockPaperScissorsWorkspace, type RockPaperScissorsTexts } from './rock-paper-scissors.ts';
+import { signReaderWorkspace, stopLabelOf } from './robot-sign-reader.ts';
 
 const say = (text: string) => ({
   type: 'sprite_say',
@@ -81,14 +82,15 @@ function textStarter(
 }
 
 export interface ModelStarterChoice {
-  id: 'say-labels' | 'rock-paper-scissors';
+  id: 'say-labels' | 'rock-paper-scissors' | 'sign-reader';
   name: string;
   workspace: MakeWorkspace;
 }
 
 /**
  * The programs a model can start: "say what it sees" always; rock, paper, scissors for a camera model with
- * three labels (its blocks are the camera's: a sound or text model hears or reads instead).
+ * three labels (its blocks are the camera's: a sound or text model hears or reads instead); the robot's sign
+ * reader for an image model (one that can look at the robot's camera view: robot-sign-reader.ts).
  */
 export function modelStarters(model: ProgramModel): { title: string; choices: ModelStarterChoice[] } {
   const choices: ModelStarterChoice[] = [
@@ -118,6 +120,18 @@ export function modelStarters(model: ProgramModel): { title: string; choices: Mo
       id: 'rock-paper-scissors',
       name: modelText('starterChoice.rockPaperScissors'),
       workspace: rockPaperScissorsWorkspace(modelRefOf(model), { ...texts, hello }),
+    });
+  }
+  if (model.input === 'image' && model.labels.length >= 2) {
+    const label = stopLabelOf(model.labels);
+    choices.push({
+      id: 'sign-reader',
+      name: modelText('starterChoice.signReader'),
+      workspace: signReaderWorkspace(modelRefOf(model), model.labels, {
+        hello: modelText('signs.hello', { label }),
+        stopped: modelText('signs.stopped', { label }),
+        ignore: modelText('signs.ignore'),
+      }),
     });
   }
   return { title: modelText('starterChoice.title', { model: model.name }), choices };

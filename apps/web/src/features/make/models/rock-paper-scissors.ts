@@ -8,6 +8,19 @@
  */
 import type { MakeWorkspace } from '@ai-edu/contract';
 import type { ModelRef } from './model-refs.ts';
+import {
+  changeVar,
+  equals,
+  getVar,
+  num,
+  setVar,
+  stack,
+  text,
+  value,
+  wait,
+  type Block,
+  type Json,
+} from './block-json.ts';
 
 /** What the program says, and its variables' names, in the student's language (models/i18n.ts `rps`). */
 export interface RockPaperScissorsTexts {
@@ -26,40 +39,12 @@ export interface RockPaperScissorsTexts {
   yours: string;
 }
 
-type Json = Record<string, unknown>;
-/** A block's JSON: it always names its type. */
-type Block = Json & { type: string };
-
-const num = (n: number): Json => ({ shadow: { type: 'math_number', fields: { NUM: n } } });
-const value = (block: Json): Json => ({ block });
-const text = (s: string): Block => ({ type: 'text', fields: { TEXT: s } });
-const getVar = (id: string): Block => ({ type: 'variables_get', fields: { VAR: { id } } });
-const setVar = (id: string, to: Json): Block => ({
-  type: 'variables_set',
-  fields: { VAR: { id } },
-  inputs: { VALUE: value(to) },
-});
-const changeVar = (id: string): Block => ({
-  type: 'math_change',
-  fields: { VAR: { id } },
-  inputs: { DELTA: num(1) },
-});
 const join = (...parts: Json[]): Block => ({
   type: 'text_join',
   extraState: { itemCount: parts.length },
   inputs: Object.fromEntries(parts.map((part, i) => [`ADD${i}`, value(part)])),
 });
 const say = (what: Json): Block => ({ type: 'sprite_say', inputs: { TEXT: value(what) } });
-const equals = (a: Json, b: Json): Block => ({
-  type: 'logic_compare',
-  fields: { OP: 'EQ' },
-  inputs: { A: value(a), B: value(b) },
-});
-/** Blocks one under the other. */
-function stack(first: Block, ...rest: Block[]): Block {
-  const [next, ...after] = rest;
-  return next ? { ...first, next: { block: stack(next, ...after) } } : first;
-}
 
 export function rockPaperScissorsWorkspace(model: ModelRef, t: RockPaperScissorsTexts): MakeWorkspace {
   const extraState = { model };
@@ -84,7 +69,7 @@ export function rockPaperScissorsWorkspace(model: ModelRef, t: RockPaperScissors
   const round = stack(
     { type: 'event_when_key_pressed', x: 40, y: 260, fields: { KEY: 'space' } },
     say(text(t.count)),
-    { type: 'control_wait', inputs: { SECONDS: num(1) } },
+    wait(1),
     setVar('you', { type: 'model_label', extraState }),
     setVar('mine', { type: 'math_random_int', inputs: { FROM: num(1), TO: num(3) } }),
     setVar('yours', {

@@ -27,6 +27,9 @@ import { rockPaperScissorsWorkspace } from '../models/rock-paper-scissors.ts';
 import { availableStarters } from './available.ts';
 import { RobotWorld } from '../../../lib/robot-world/robot-world.ts';
 import { robotHostFunctions } from '../robot/robot-host.ts';
+import { signReaderWorkspace } from '../models/robot-sign-reader.ts';
+import { nearestOnLine, townRoadPoints } from '../../../lib/robot-world/arenas.ts';
+import { CAMERA_DEPTH, CAMERA_NEAR, CAMERA_WIDTH } from '../../../lib/robot-world/world-drawing.ts';
 
 const LANGUAGES: Language[] = ['en', 'zh-CN'];
 
@@ -438,38 +441,144 @@ describe('starter projects', () => {
     expect(r.world.sprite.saying).toBe('Quiz over! Right answers on my own questions: 2');
   });
 
-  it('line-follower: its rules drive the robot world’s robot round the line track, LED green', async () => {
-    const world = new RobotWorld('line');
-    const target = {
-      body: () => world.robots[0]!,
-      useArena: () => undefined,
-      laps: () => world.robots[0]!.laps!.laps,
-      pageSpeaker: true,
-    };
-    // A fresh interpreter slice between physics steps, as the page interleaves them (robot/robot-run.ts).
-    const queue: (() => void)[] = [];
-    let clock = 0;
-    const program = runProgram(codeOf('line-follower'), {
-      host: { ...hostFunctions(spriteStage()), ...robotHostFunctions(target) },
-      asyncHost: {},
-      onFinish: () => undefined,
-      scheduler: {
-        now: () => clock++,
-        later: (fn) => {
-          queue.push(fn);
-          return () => undefined;
-        },
+  it('line-follower: its rules drive the robot world’s robot round the line track, LED green', () => {
+    const robot = driveRobot(codeOf('line-follower'), new RobotWorld('line'));
+    robot.stepUntil(() => robot.laps() >= 1, 60 * 40);
+    expect(robot.program.running).toBe(true);
+    expect(robot.laps()).toBe(1);
+    expect(robot.world.robots[0]!.led).toBe('#34c759');
+    robot.program.stop();
+  });
+});
+
+/**
+ * A robot program driving a robot world, as the page runs it (robot/robot-run.ts): a fresh interpreter slice
+ * between fixed physics steps; `wait` sleeps in the world's time; `asyncHost` adds host functions that answer
+ * later (a model looking at the camera), given the world to look at and a way to answer after some steps.
+ */
+function driveRobot(
+  code: string,
+  world: RobotWorld,
+  asyncHost: (
+    world: RobotWorld,
+    after: <T>(steps: number, answer: () => T) => Promise<T>,
+  ) => Record<string, AsyncHostFunction> = () => ({}),
+) {
+  const target = {
+    body: () => world.robots[0]!,
+    useArena: () => undefined,
+    laps: () => world.robots[0]!.laps!.laps,
+    pageSpeaker: true,
+  };
+  const queue: (() => void)[] = [];
+  const timers: { at: number; fire: () => void }[] = [];
+  let clock = 0;
+  const after = <T>(steps: number, answer: () => T) =>
+    new Promise<T>((resolve) => timers.push({ at: world.steps + steps, fire: () => resolve(answer()) }));
+  const stage = {
+    ...spriteStage(),
+    sleep: (ms: number) => after(Math.round((ms / 1000) * 60), () => undefined),
+  };
+  const printed: string[] = [];
+  const program = runProgram(code, {
+    host: {
+      ...hostFunctions({ ...stage, print: (line) => void printed.push(line) }),
+      ...robotHostFunctions(target),
+    },
+    asyncHost: { ...asyncHostFunctions(stage), ...asyncHost(world, after) },
+    onFinish: () => undefined,
+    scheduler: {
+      now: () => clock++,
+      later: (fn) => {
+        queue.push(fn);
+        return () => undefined;
       },
-      sliceMs: 20,
-    });
-    for (let step = 0; step < 60 * 40 && target.laps() < 1; step++) {
-      queue.shift()?.();
-      world.step();
+    },
+    sliceMs: 20,
+  });
+  /** One physics step, the program's slice before it and the promises that settle at it. */
+  const step = async () => {
+    queue.shift()?.();
+    world.step();
+    for (const timer of timers.filter((t) => t.at <= world.steps)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.fire();
     }
-    expect(program.running).toBe(true);
-    expect(target.laps()).toBe(1);
-    expect(world.robots[0]!.led).toBe('#34c759');
-    program.stop();
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return {
+    program,
+    world,
+    printed,
+    laps: target.laps,
+    step,
+    /** Steps (synchronously, for programs that never wait) until `done` or `limit` steps. */
+    stepUntil(done: () => boolean, limit: number) {
+      for (let i = 0; i < limit && !done(); i++) {
+        queue.shift()?.();
+        world.step();
+      }
+    },
+  };
+}
+
+describe('the robot’s sign reader with the student’s image model (a model starter)', () => {
+  const model = { id: 'signs', name: 'Road / Stop', labels: ['Road', 'Stop'], lab: 'trainImage' };
+  const texts = { hello: 'hello', stopped: 'Stop: waiting', ignore: 'rounds without looking' };
+
+  /** A model that says "Stop" while a stop sign is in the robot's camera view, a tenth of a second later. */
+  const signModel = (world: RobotWorld, after: <T>(steps: number, answer: () => T) => Promise<T>) => ({
+    modelClassifyRobotCamera: (id: unknown) =>
+      after(6, () => {
+        const robot = world.robots[0]!;
+        const { x, y, heading } = robot.pose;
+        const seen = world.arena.signs.some((sign) => {
+          if (sign.kind !== 'stop') return false;
+          const ahead = (sign.x - x) * Math.cos(heading) + (sign.y - y) * Math.sin(heading);
+          const side = -(sign.x - x) * Math.sin(heading) + (sign.y - y) * Math.cos(heading);
+          return (
+            ahead > CAMERA_NEAR && ahead < CAMERA_NEAR + CAMERA_DEPTH && Math.abs(side) < CAMERA_WIDTH / 2
+          );
+        });
+        return id === model.id && seen ? 'Stop' : 'Road';
+      }),
+  });
+
+  it('follows the town’s road, stops in front of each stop sign for three seconds, then drives on', async () => {
+    const workspace = signReaderWorkspace(model, model.labels, texts);
+    const robot = driveRobot(codeOfWorkspace(workspace), new RobotWorld('town'), signModel);
+    const body = robot.world.robots[0]!;
+    const road = townRoadPoints();
+    const stops: { x: number; y: number; steps: number }[] = [];
+    let stoppedAt: number | null = null;
+    let farthestOffRoad = 0;
+    for (let i = 0; i < 60 * 45 && robot.laps() < 1; i++) {
+      await robot.step();
+      farthestOffRoad = Math.max(farthestOffRoad, nearestOnLine(road, body.position).distance);
+      if (body.led === '#ff3b30' && stoppedAt === null) {
+        stoppedAt = robot.world.steps;
+        stops.push({ ...body.position, steps: 0 });
+      }
+      if (body.led === '#34c759' && stoppedAt !== null) {
+        stops[stops.length - 1]!.steps = robot.world.steps - stoppedAt;
+        stoppedAt = null;
+      }
+    }
+    expect(robot.laps()).toBe(1);
+    // It kept to the road all the way round.
+    expect(farthestOffRoad).toBeLessThan(0.05);
+    // One stop before each of the two stop signs (not at the "go" sign), three seconds each.
+    const signs = robot.world.arena.signs.filter((sign) => sign.kind === 'stop');
+    expect(stops).toHaveLength(2);
+    stops.forEach((stop, k) => {
+      const sign = signs[k]!;
+      expect(Math.hypot(stop.x - sign.x, stop.y - sign.y)).toBeLessThan(CAMERA_NEAR + CAMERA_DEPTH + 0.1);
+      expect(stop.steps).toBeGreaterThanOrEqual(3 * 60);
+      expect(stop.steps).toBeLessThan(3.5 * 60);
+    });
+    expect(robot.printed).toEqual(['hello', 'Stop: waiting', 'Stop: waiting']);
+    robot.program.stop();
   });
 });
 

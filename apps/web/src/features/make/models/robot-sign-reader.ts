@@ -1,0 +1,121 @@
+/**
+ * "Robot: stop at the stop sign" (issue 27), the program an image model trained on the robot's own camera
+ * view starts (model-starter.ts): in the traffic town the robot follows the road with the line follower's
+ * rules and asks the student's model what its camera sees; when the model says the stop sign's label, the
+ * robot stops, shows red, waits three seconds, and drives on without looking for a moment (so the sign it has
+ * just obeyed, still in view, does not stop it again). The stop label is the one named like a stop sign
+ * ("stop", "停…"), else the model's first. Ordinary blocks the student can read and change. Pure: tested in
+ * Node (starters.test.ts) and in the browser (e2e/make/robot-signs.e2e.ts).
+ */
+import type { MakeWorkspace } from '@ai-edu/contract';
+import type { ModelRef } from './model-refs.ts';
+import { ROBOT_CAMERA_MODEL_BLOCK } from './model-refs.ts';
+import {
+  changeVar,
+  equals,
+  getVar,
+  num,
+  setVar,
+  stack,
+  text,
+  value,
+  wait,
+  type Block,
+} from './block-json.ts';
+
+/** What the program prints, and its variable's name, in the student's language (models/i18n.ts `signs`). */
+export interface SignReaderTexts {
+  hello: string;
+  stopped: string;
+  ignore: string;
+}
+
+/**
+ * Loop rounds the robot drives on without looking after a stop, each waiting 0.05 s: about three seconds, half
+ * a metre of road, so the sign it obeyed is behind it.
+ */
+export const IGNORE_ROUNDS = 60;
+/** The wheels' power on the road: slow enough for the model to look several times on the way to a sign. */
+const POWER = 45;
+const TURN_INNER = 10;
+
+/** The label that means "stop": one named like it, else the first. */
+export function stopLabelOf(labels: readonly string[]): string {
+  return labels.find((label) => /stop|停/i.test(label)) ?? labels[0] ?? '';
+}
+
+const block = (type: string, fields?: Record<string, unknown>, inputs?: Record<string, unknown>): Block => ({
+  type,
+  ...(fields ? { fields } : {}),
+  ...(inputs ? { inputs } : {}),
+});
+const print = (line: string) => block('text_print', undefined, { TEXT: value(text(line)) });
+const led = (colour: string) => block('robot_led', { COLOUR: colour });
+const motors = (left: number, right: number) =>
+  block('robot_motors', undefined, { LEFT: num(left), RIGHT: num(right) });
+const sees = (side: string) => block('robot_on_line', { SIDE: side });
+const not = (condition: Block) => block('logic_negate', undefined, { BOOL: value(condition) });
+const and = (a: Block, b: Block) => block('logic_operation', { OP: 'AND' }, { A: value(a), B: value(b) });
+
+/** The line follower's three rules (the "Robot: follow the line" starter's), a little slower. */
+function lineRules(): Block {
+  return {
+    ...block('controls_if', undefined, {
+      IF0: value(and(sees('lineLeft'), not(sees('lineRight')))),
+      DO0: value(motors(TURN_INNER, POWER)),
+      IF1: value(and(sees('lineRight'), not(sees('lineLeft')))),
+      DO1: value(motors(POWER, TURN_INNER)),
+      ELSE: value(motors(POWER, POWER)),
+    }),
+    extraState: { elseIfCount: 1, hasElse: true },
+  };
+}
+
+export function signReaderWorkspace(
+  model: ModelRef,
+  labels: readonly string[],
+  t: SignReaderTexts,
+): MakeWorkspace {
+  const stop = stopLabelOf(labels);
+  const looking: Block = {
+    ...block('controls_if', undefined, {
+      IF0: value(block('logic_compare', { OP: 'GT' }, { A: value(getVar('ignore')), B: num(0) })),
+      DO0: value(stack(changeVar('ignore', -1), wait(0.05))),
+      IF1: value(equals({ type: ROBOT_CAMERA_MODEL_BLOCK, extraState: { model } }, text(stop))),
+      DO1: value(
+        stack(
+          block('robot_stop'),
+          led('red'),
+          print(t.stopped),
+          wait(3),
+          led('green'),
+          setVar('ignore', { type: 'math_number', fields: { NUM: IGNORE_ROUNDS } }),
+        ),
+      ),
+    }),
+    extraState: { elseIfCount: 1 },
+  };
+  return {
+    blocks: {
+      languageVersion: 0,
+      blocks: [
+        stack(
+          { type: 'event_when_run', x: 20, y: 20 },
+          block('robot_arena', { ARENA: 'town' }),
+          setVar('ignore', { type: 'math_number', fields: { NUM: 0 } }),
+          led('green'),
+          print(t.hello),
+          block(
+            'controls_whileUntil',
+            { MODE: 'WHILE' },
+            {
+              BOOL: value(block('logic_boolean', { BOOL: 'TRUE' })),
+              DO: value(stack(looking, lineRules())),
+            },
+          ),
+        ),
+      ],
+    },
+    variables: [{ name: t.ignore, id: 'ignore' }],
+  };
+}
