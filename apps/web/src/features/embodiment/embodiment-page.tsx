@@ -1,5 +1,6 @@
 import {
   BulbOutlined,
+  CameraOutlined,
   CodeOutlined,
   ExperimentOutlined,
   EyeOutlined,
@@ -9,6 +10,7 @@ import {
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { labPath } from '../../config/paths.ts';
 import { useEmbodimentTranslation } from './i18n.ts';
 import { LearningSection } from './learning/learning-section.tsx';
 import { LineRobot } from './line-robot.tsx';
@@ -150,6 +152,10 @@ export function EmbodimentPage({ title }: { title: string }) {
           <Button type="primary" icon={<CodeOutlined />}>
             {t('world.open')}
           </Button>
+        </Link>
+        <p>{t('world.signsText')}</p>
+        <Link to={`${labPath('trainImage')}?source=robot`}>
+          <Button icon={<CameraOutlined />}>{t('world.signs')}</Button>
         </Link>
       </section>
 

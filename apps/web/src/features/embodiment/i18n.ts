@@ -56,6 +56,9 @@ const en = {
     title: 'Program a robot with blocks',
     text: 'In the studio, the robot world’s robot has motors, line sensors, a distance sensor, a bumper, a compass, an LED and a camera. Drive it round a line track, through a maze, in a sumo ring, a warehouse or a traffic town — with the same blocks as your other programs, and the models you trained.',
     open: 'Program the line follower',
+    signs: 'Teach the robot to read signs',
+    signsText:
+      'Train an image model on what the robot’s own camera sees — stop signs and plain road — and the robot stops at each stop sign of the traffic town.',
   },
   courses: {
     title: 'Learn more in the courses',
@@ -116,6 +119,9 @@ const zh: typeof en = {
     title: '用积木给机器人编程',
     text: '在创作工作室里，机器人世界的机器人有电机、巡线传感器、距离传感器、碰撞开关、指南针、灯和摄像头。让它沿跑道巡线、走迷宫、在相扑擂台、仓库或交通小镇里行驶——用和其他程序一样的积木，还能用你训练的模型。',
     open: '给巡线机器人编程',
+    signs: '教机器人认标志',
+    signsText:
+      '用机器人自己的摄像头看到的画面（停车标志和普通马路）训练一个图像模型，机器人就会在交通小镇的每个停车标志前停下。',
   },
   courses: {
     title: '在课程中继续学习',

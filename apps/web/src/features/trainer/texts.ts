@@ -9,6 +9,7 @@ import type { LabTextKey } from '../../lib/lab-i18n.ts';
 
 const en = {
   steps: { data: 'Collect samples', train: 'Train', preview: 'Try it' },
+  source: { label: 'Where the pictures come from', camera: 'Webcam', robot: 'Robot’s camera' },
   loading: 'Loading the model on this device…',
   loadFailed: 'The model could not be loaded: {{message}}',
   retry: 'Try again',
@@ -85,6 +86,7 @@ const en = {
     result: 'Prediction: {{name}} ({{percent}})',
     resultLabel: 'Prediction for the test image',
     live: 'Live from the camera',
+    liveRobot: 'Live from the robot’s camera',
     image: 'For the test image',
     analysing: 'Looking at the image…',
     imported: 'Imported model with classes: {{labels}}',
@@ -146,6 +148,7 @@ const en = {
 
 const zhCN: typeof en = {
   steps: { data: '采集样本', train: '训练', preview: '试一试' },
+  source: { label: '图片从哪里来', camera: '电脑摄像头', robot: '机器人的摄像头' },
   loading: '正在本设备上加载模型…',
   loadFailed: '模型加载失败：{{message}}',
   retry: '重试',
@@ -218,6 +221,7 @@ const zhCN: typeof en = {
     result: '预测：{{name}}（{{percent}}）',
     resultLabel: '测试图片的预测结果',
     live: '摄像头实时预测',
+    liveRobot: '机器人摄像头实时预测',
     image: '测试图片',
     analysing: '正在识别图片…',
     imported: '已导入模型，类别：{{labels}}',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Typography } from 'antd';
 import { TrainerPage } from '../../features/trainer/components/trainer-page.tsx';
 import { createImageAdapter } from './image-adapter.ts';
@@ -9,14 +10,25 @@ import { useTexts } from './use-texts.ts';
 export default function TrainImageLab() {
   const { t } = useTexts();
   const adapter = useMemo(() => createImageAdapter(), []);
-  const defaults = useMemo(() => [t('classes.first'), t('classes.second')], [t]);
+  // Opened for the robot (`?source=robot`, from /embodiment): the sign reader's classes and how to record them.
+  const forRobot = useSearchParams()[0].get('source') === 'robot';
+  const defaults = useMemo(
+    () =>
+      forRobot
+        ? [t('robot.classes.road'), t('robot.classes.stop')]
+        : [t('classes.first'), t('classes.second')],
+    [t, forRobot],
+  );
   return (
     <TrainerPage
       slug={SLUG}
       adapter={adapter}
       tip={t('tip')}
       defaultClasses={defaults}
-      howTo={<Typography.Paragraph type="secondary">{t('howTo')}</Typography.Paragraph>}
+      howTo={
+        <Typography.Paragraph type="secondary">{t(forRobot ? 'robot.howTo' : 'howTo')}</Typography.Paragraph>
+      }
+      robotCamera
     />
   );
 }

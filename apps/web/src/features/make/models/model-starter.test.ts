@@ -73,27 +73,32 @@ describe('model starters', () => {
     expect(offer.choices.map((choice) => [choice.id, choice.name])).toEqual([
       ['say-labels', 'Say what it sees'],
       ['rock-paper-scissors', 'Rock, paper, scissors'],
-      ['sign-reader', 'Robot: stop at the stop sign'],
     ]);
     const game = JSON.stringify(offer.choices[1]?.workspace);
     expect(game).toContain('Show me Rock / Paper / Scissors and press space to play!');
     expect(game).toContain('"model_label","extraState":{"model":{"id":"m","name":"Hands"');
   });
 
-  it('offer no game for other label counts, and only "say what it sees" to models that hear or read', () => {
+  it('offer only "say what it sees" for other label counts, and for models that hear or read', () => {
     expect(modelStarters(hands(['Face', 'Screen'])).choices.map((choice) => choice.id)).toEqual([
       'say-labels',
-      'sign-reader',
     ]);
-    expect(modelStarters(hands(['A', 'B', 'C', 'D'])).choices).toHaveLength(2);
+    expect(modelStarters(hands(['A', 'B', 'C', 'D'])).choices).toHaveLength(1);
     // The game's blocks are the camera's: a sound or a text model of three labels cannot play it.
     expect(modelStarters(hands(['on', 'off', 'stop'], 'sound')).choices).toHaveLength(1);
     expect(modelStarters(hands(['a', 'b', 'c'], 'text')).choices).toHaveLength(1);
-    // The sign reader shows the robot's camera view to an image model: keypoint models cannot look at it.
-    expect(modelStarters(hands(['Up', 'Down'], 'pose')).choices).toHaveLength(1);
   });
 
-  it('offer the sign reader the model’s stop label: the one named like a stop sign, else the first', () => {
+  it('offer the robot’s sign reader to an image model with a label named like a stop sign', () => {
+    expect(modelStarters(hands(['Road', 'Stop sign'])).choices.map((choice) => choice.id)).toEqual([
+      'say-labels',
+      'sign-reader',
+    ]);
+    // It shows the robot's camera view to the model: a keypoint model cannot look at it.
+    expect(modelStarters(hands(['Go', 'Stop'], 'pose')).choices).toHaveLength(1);
+  });
+
+  it('give the sign reader the label named like a stop sign', () => {
     const reader = (labels: string[]) =>
       JSON.stringify(modelStarters(hands(labels)).choices.find((c) => c.id === 'sign-reader')?.workspace);
     expect(reader(['Road', 'Stop sign'])).toContain(
@@ -102,7 +107,6 @@ describe('model starters', () => {
     expect(reader(['Road', 'Stop sign'])).toContain(
       'I follow the road and stop when my camera sees “Stop sign”.',
     );
-    expect(reader(['Halt', 'Road'])).toContain('"TEXT":"Halt"}}}');
     expect(reader(['路', '停车'])).toContain('"TEXT":"停车"}}}');
   });
 
@@ -111,6 +115,8 @@ describe('model starters', () => {
     const offer = modelStarters(hands(['石头', '布', '剪刀']));
     expect(offer.choices[1]?.name).toBe('石头剪刀布');
     expect(JSON.stringify(offer.choices[1]?.workspace)).toContain('给我看 石头 / 布 / 剪刀，按空格键开始！');
-    expect(offer.choices[2]?.name).toBe('机器人：看到停车标志就停');
+    const signs = modelStarters(hands(['路', '停车']));
+    expect(signs.choices[1]?.name).toBe('机器人：看到停车标志就停');
+    expect(JSON.stringify(signs.choices[1]?.workspace)).toContain('我沿着马路走，摄像头看到“停车”就停下。');
   });
 });

@@ -90,7 +90,7 @@ export interface ModelStarterChoice {
 /**
  * The programs a model can start: "say what it sees" always; rock, paper, scissors for a camera model with
  * three labels (its blocks are the camera's: a sound or text model hears or reads instead); the robot's sign
- * reader for an image model (one that can look at the robot's camera view: robot-sign-reader.ts).
+ * reader for an image model with a label named like a stop sign (robot-sign-reader.ts).
  */
 export function modelStarters(model: ProgramModel): { title: string; choices: ModelStarterChoice[] } {
   const choices: ModelStarterChoice[] = [
@@ -122,12 +122,12 @@ export function modelStarters(model: ProgramModel): { title: string; choices: Mo
       workspace: rockPaperScissorsWorkspace(modelRefOf(model), { ...texts, hello }),
     });
   }
-  if (model.input === 'image' && model.labels.length >= 2) {
-    const label = stopLabelOf(model.labels);
+  const label = model.input === 'image' ? stopLabelOf(model.labels) : null;
+  if (label !== null) {
     choices.push({
       id: 'sign-reader',
       name: modelText('starterChoice.signReader'),
-      workspace: signReaderWorkspace(modelRefOf(model), model.labels, {
+      workspace: signReaderWorkspace(modelRefOf(model), label, {
         hello: modelText('signs.hello', { label }),
         stopped: modelText('signs.stopped', { label }),
         ignore: modelText('signs.ignore'),

@@ -3,9 +3,9 @@
  * view starts (model-starter.ts): in the traffic town the robot follows the road with the line follower's
  * rules and asks the student's model what its camera sees; when the model says the stop sign's label, the
  * robot stops, shows red, waits three seconds, and drives on without looking for a moment (so the sign it has
- * just obeyed, still in view, does not stop it again). The stop label is the one named like a stop sign
- * ("stop", "停…"), else the model's first. Ordinary blocks the student can read and change. Pure: tested in
- * Node (starters.test.ts) and in the browser (e2e/make/robot-signs.e2e.ts).
+ * just obeyed, still in view, does not stop it again). Offered for an image model with a label named like a
+ * stop sign ("Stop", "停车"). Ordinary blocks the student can read and change. Pure: tested in Node
+ * (starters.test.ts) and in the browser (e2e/make/models.e2e.ts).
  */
 import type { MakeWorkspace } from '@ai-edu/contract';
 import type { ModelRef } from './model-refs.ts';
@@ -39,9 +39,12 @@ export const IGNORE_ROUNDS = 60;
 const POWER = 45;
 const TURN_INNER = 10;
 
-/** The label that means "stop": one named like it, else the first. */
-export function stopLabelOf(labels: readonly string[]): string {
-  return labels.find((label) => /stop|停/i.test(label)) ?? labels[0] ?? '';
+/**
+ * The label that means "stop": one named like it ("Stop", "stop sign", "停车"), or null — then the model was not
+ * made to read signs and the studio does not offer this program for it.
+ */
+export function stopLabelOf(labels: readonly string[]): string | null {
+  return labels.find((label) => /stop|停/i.test(label)) ?? null;
 }
 
 const block = (type: string, fields?: Record<string, unknown>, inputs?: Record<string, unknown>): Block => ({
@@ -71,12 +74,8 @@ function lineRules(): Block {
   };
 }
 
-export function signReaderWorkspace(
-  model: ModelRef,
-  labels: readonly string[],
-  t: SignReaderTexts,
-): MakeWorkspace {
-  const stop = stopLabelOf(labels);
+/** The program, `stop` being the model's label for the stop sign. */
+export function signReaderWorkspace(model: ModelRef, stop: string, t: SignReaderTexts): MakeWorkspace {
   const looking: Block = {
     ...block('controls_if', undefined, {
       IF0: value(block('logic_compare', { OP: 'GT' }, { A: value(getVar('ignore')), B: num(0) })),

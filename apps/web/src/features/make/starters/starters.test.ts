@@ -546,7 +546,7 @@ describe('the robot’s sign reader with the student’s image model (a model st
   });
 
   it('follows the town’s road, stops in front of each stop sign for three seconds, then drives on', async () => {
-    const workspace = signReaderWorkspace(model, model.labels, texts);
+    const workspace = signReaderWorkspace(model, 'Stop', texts);
     const robot = driveRobot(codeOfWorkspace(workspace), new RobotWorld('town'), signModel);
     const body = robot.world.robots[0]!;
     const road = townRoadPoints();

@@ -1,5 +1,15 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Alert, Button, Modal, Segmented, Spin } from 'antd';
 import {
   AppstoreAddOutlined,
   CameraOutlined,
@@ -10,7 +20,7 @@ import {
   SaveOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { saveModelFiles } from '@ai-edu/ml/trainer/index.ts';
 import type { LabSlug } from '@ai-edu/contract';
 import { DownloadProgress } from '../../../components/download-progress.tsx';
@@ -53,7 +63,18 @@ export interface TrainerPageProps {
   howTo?: ReactNode;
   /** Mirror the camera preview (and thumbnails), like a mirror: natural for the front camera. */
   mirror?: boolean;
+  /**
+   * Offer the robot world's robot camera as a second source of samples (the image trainer: a sign reader
+   * for the robot is trained on what the robot sees). `?source=robot` opens with it.
+   */
+  robotCamera?: boolean;
 }
+
+/** Where the samples and the live picture come from. */
+type Source = 'camera' | 'robot';
+
+// The robot world (with its physics) loads only when its camera is chosen.
+const RobotCameraView = lazy(() => import('../../../components/robot-camera/robot-camera-view.tsx'));
 
 function fileErrorText(t: TrainerT, error: FileError): string {
   const detail =
@@ -79,13 +100,27 @@ function pickFile(accept: string): Promise<File | null> {
  * image files, a small classifier trained on the device on the input adapter's features, live prediction,
  * what happened under the hood, and the project and model as files.
  */
-export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror = true }: TrainerPageProps) {
+export function TrainerPage({
+  slug,
+  adapter,
+  tip,
+  defaultClasses,
+  howTo,
+  mirror = true,
+  robotCamera = false,
+}: TrainerPageProps) {
   const { t, language } = useTrainerTexts();
+  const [searchParams] = useSearchParams();
+  const [source, setSource] = useState<Source>(() =>
+    robotCamera && searchParams.get('source') === 'robot' ? 'robot' : 'camera',
+  );
+  const [robotView, setRobotView] = useState<HTMLCanvasElement | null>(null);
   // Modal.useModal: the confirm takes the app's theme and locale without an antd <App> (see app/providers.tsx).
   const [modal, modalHolder] = Modal.useModal();
   const [state, dispatch] = useReducer(trainerReducer, defaultClasses, initialState);
   const engine = useTrainer(adapter);
-  const camera = useCamera({ autoStart: true });
+  // The webcam starts on its own only while it is the source; choosing the robot's camera ends it.
+  const camera = useCamera({ autoStart: source === 'camera' });
   const overlay = useRef<HTMLCanvasElement>(null);
   const [recordingId, setRecordingId] = useState<number | null>(null);
   const recordingRef = useRef<number | null>(null);
@@ -127,25 +162,37 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
   }, []);
 
   // One loop per live camera: extract features from the frame, draw the skeleton, record, predict.
-  const { videoRef, status: cameraStatus } = camera;
+  const { videoRef, status: cameraStatus, stop: stopCamera } = camera;
+  useEffect(() => {
+    if (source === 'robot') stopCamera();
+  }, [source, stopCamera]);
+  // The robot's camera is a canvas the robot world draws: live as soon as it is on the page.
+  const sourceLive = source === 'robot' ? robotView !== null : cameraStatus === 'live';
+  const frameOf = useCallback((): HTMLVideoElement | HTMLCanvasElement | null => {
+    if (source === 'robot') return robotView;
+    const video = videoRef.current;
+    return video && video.readyState >= 2 && video.videoWidth > 0 ? video : null;
+  }, [source, robotView, videoRef]);
+  const mirrored = mirror && source === 'camera';
   const { predict } = engine;
   // The camera loop pauses while training (both would share the one tf backend).
   const training = engine.progress.running;
   useEffect(() => {
-    if (cameraStatus !== 'live' || !ready || training) return;
+    if (!sourceLive || !ready || training) return;
     let stopped = false;
     let frame = 0;
     let timer = 0;
     let lastRecord = 0;
     const step = async () => {
-      const video = videoRef.current;
-      if (stopped || !video) return;
-      if (video.readyState >= 2 && video.videoWidth > 0) {
+      if (stopped) return;
+      const video = frameOf();
+      if (video) {
         try {
           const extraction = await adapter.extract(video);
           if (stopped) return;
           const { width, height } = sourceSize(video);
-          if (overlay.current) drawSkeleton(overlay.current, width, height, extraction?.skeleton ?? null);
+          if (overlay.current && source === 'camera')
+            drawSkeleton(overlay.current, width, height, extraction?.skeleton ?? null);
           const classId = recordingRef.current;
           const now = performance.now();
           if (classId !== null) setRecordMiss((prev) => countFrame(prev, classId, extraction !== null));
@@ -154,7 +201,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
             dispatch({
               type: 'addSamples',
               classId,
-              samples: [{ features: extraction.features, thumb: makeThumb(video, mirror) }],
+              samples: [{ features: extraction.features, thumb: makeThumb(video, mirrored) }],
             });
           }
           setLive({
@@ -176,7 +223,7 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [cameraStatus, ready, training, adapter, videoRef, mirror, predict]);
+  }, [sourceLive, frameOf, source, ready, training, adapter, mirrored, predict]);
 
   const uploadSamples = async (classId: number, files: File[]) => {
     setBusyClass(classId);
@@ -372,9 +419,9 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
               key={cls.id}
               cls={cls}
               color={classColor(i)}
-              canRecord={cameraStatus === 'live' && ready}
+              canRecord={sourceLive && ready}
               ready={ready}
-              recording={cameraStatus === 'live' && recordingId === cls.id}
+              recording={sourceLive && recordingId === cls.id}
               busy={busyClass === cls.id}
               nameProblem={(name) => classNameProblem(state, name, cls.id)}
               onRename={(name) => dispatch({ type: 'renameClass', id: cls.id, name })}
@@ -438,20 +485,42 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
         </section>
         <section className="trainer-panel trainer-preview" aria-label={t('steps.preview')}>
           <h2 className="trainer-step">3 · {t('steps.preview')}</h2>
-          <div className={mirror ? 'trainer-camera trainer-mirror' : 'trainer-camera'}>
-            <video ref={videoRef} muted playsInline aria-label={t('camera.video')} />
-            <canvas ref={overlay} className="trainer-overlay" aria-hidden="true" />
-            {!ready && engine.load.status === 'loading' && (
-              <div className="trainer-camera-loading">
-                <Spin />
-                <span>{t('loading')}</span>
-                <DownloadProgress source={engine.downloads} />
-              </div>
-            )}
+          {robotCamera && (
+            <Segmented<Source>
+              className="trainer-source"
+              aria-label={t('source.label')}
+              value={source}
+              onChange={setSource}
+              options={[
+                { value: 'camera', label: t('source.camera') },
+                { value: 'robot', label: t('source.robot') },
+              ]}
+            />
+          )}
+          {source === 'robot' && (
+            <Suspense fallback={<Spin />}>
+              <RobotCameraView onCamera={setRobotView} />
+            </Suspense>
+          )}
+          {source === 'robot' && !ready && engine.load.status === 'loading' && (
+            <p className="trainer-status">{t('loading')}</p>
+          )}
+          <div className="trainer-webcam" hidden={source === 'robot'}>
+            <div className={mirror ? 'trainer-camera trainer-mirror' : 'trainer-camera'}>
+              <video ref={videoRef} muted playsInline aria-label={t('camera.video')} />
+              <canvas ref={overlay} className="trainer-overlay" aria-hidden="true" />
+              {!ready && engine.load.status === 'loading' && (
+                <div className="trainer-camera-loading">
+                  <Spin />
+                  <span>{t('loading')}</span>
+                  <DownloadProgress source={engine.downloads} />
+                </div>
+              )}
+            </div>
+            <CameraProblem status={cameraStatus} onRetry={() => void camera.start()} />
           </div>
-          <CameraProblem status={cameraStatus} onRetry={() => void camera.start()} />
           <div className="trainer-camera-actions">
-            {cameraStatus === 'live' || cameraStatus === 'starting' ? (
+            {source === 'robot' ? null : cameraStatus === 'live' || cameraStatus === 'starting' ? (
               <Button icon={<StopOutlined />} onClick={camera.stop}>
                 {t('camera.stop')}
               </Button>
@@ -466,15 +535,19 @@ export function TrainerPage({ slug, adapter, tip, defaultClasses, howTo, mirror 
               onFile={(file) => void testImage(file)}
             />
           </div>
-          {cameraStatus === 'live' && live && !live.seen && ready && (
+          {sourceLive && live && !live.seen && ready && (
             <p className="trainer-status">{t('camera.nothingSeen')}</p>
           )}
           {!trained && <p className="trainer-status">{t('preview.noModel')}</p>}
           {trained && !trained.result && (
             <p className="trainer-status">{t('preview.imported', { labels: labels.join(', ') })}</p>
           )}
-          {trained && cameraStatus === 'live' && live?.probs && (
-            <PredictionBars labels={labels} probabilities={live.probs} caption={t('preview.live')} />
+          {trained && sourceLive && live?.probs && (
+            <PredictionBars
+              labels={labels}
+              probabilities={live.probs}
+              caption={t(source === 'robot' ? 'preview.liveRobot' : 'preview.live')}
+            />
           )}
           {imageError && <Alert type="error" showIcon title={imageError} />}
           {analysing && <p className="trainer-status">{t('preview.analysing')}</p>}
