@@ -376,11 +376,40 @@ export function floorColourAt(arena: Arena, p: Point): string {
   return arena.floor;
 }
 
+/** The colours a colour sensor tells apart (the arenas paint nothing else), and a typical shade of each. */
+export const FLOOR_COLOUR_NAMES = {
+  red: '#e53935',
+  green: '#43a047',
+  blue: '#1e88e5',
+  yellow: '#fdd835',
+  black: '#1d1d24',
+  white: '#ffffff',
+} as const;
+export type FloorColourName = keyof typeof FLOOR_COLOUR_NAMES;
+
+const rgbOf = (colour: string): [number, number, number] => {
+  const n = Number.parseInt(colour.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
+/** The name of the nearest of FLOOR_COLOUR_NAMES to a `#rrggbb` colour, as a colour sensor reports it. */
+export function colourNameOf(colour: string): FloorColourName {
+  const [r, g, b] = rgbOf(colour);
+  let best: FloorColourName = 'white';
+  let nearest = Infinity;
+  for (const [name, shade] of Object.entries(FLOOR_COLOUR_NAMES) as [FloorColourName, string][]) {
+    const [sr, sg, sb] = rgbOf(shade);
+    const d = (r - sr) ** 2 + (g - sg) ** 2 + (b - sb) ** 2;
+    if (d < nearest) {
+      nearest = d;
+      best = name;
+    }
+  }
+  return best;
+}
+
 /** Brightness 0 (black) … 1 (white) of a `#rrggbb` colour, as a light sensor sees it. */
 export function brightness(colour: string): number {
-  const n = Number.parseInt(colour.slice(1), 16);
-  const r = (n >> 16) & 255;
-  const g = (n >> 8) & 255;
-  const b = n & 255;
+  const [r, g, b] = rgbOf(colour);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }

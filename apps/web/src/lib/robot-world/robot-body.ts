@@ -34,4 +34,9 @@ export interface RobotBody {
   beep(note: number, seconds: number): void;
   /** A sensor's latest reading (0 for one this body lacks). */
   read(sensor: RobotSensor): number;
+  /**
+   * The colour sensor under the robot: the floor's colour there as `#rrggbb`, or null for a body without one
+   * (a micro:bit car has none).
+   */
+  floorColour?(): string | null;
 }

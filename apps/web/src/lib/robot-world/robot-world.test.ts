@@ -4,7 +4,15 @@
  * blocks in the studio's starter) goes round the line track, laps count only forwards.
  */
 import { describe, expect, it } from 'vitest';
-import { arenaOf, ARENA_IDS, floorColourAt, LINE_COLOUR, MAZE_CELL } from './arenas.ts';
+import {
+  arenaOf,
+  ARENA_IDS,
+  colourNameOf,
+  floorColourAt,
+  headingAlongLine,
+  LINE_COLOUR,
+  MAZE_CELL,
+} from './arenas.ts';
 import { compassOf, LapCounter, MAX_WHEEL_SPEED, RobotWorld, type SimRobot } from './robot-world.ts';
 
 const seconds = (world: RobotWorld, s: number, each?: () => void) => {
@@ -122,5 +130,43 @@ describe('robot world', () => {
       );
       expect(places.size).toBe(4);
     }
+  });
+
+  it('names the floor’s colour under the robot: the warehouse’s zones, the town’s signs, line and grass', () => {
+    const warehouse = new RobotWorld('warehouse');
+    const robot = warehouse.robots[0]!;
+    const seen = (world: RobotWorld, x: number, y: number) => {
+      world.robots[0]!.place({ x, y, heading: 0 });
+      return colourNameOf(world.robots[0]!.floorColour());
+    };
+    expect(warehouse.arena.zones.map((zone) => seen(warehouse, zone.x + 0.1, zone.y + 0.1))).toEqual([
+      'red',
+      'green',
+      'blue',
+    ]);
+    expect(seen(warehouse, 0.3, 0.8)).toBe('white');
+    const town = new RobotWorld('town');
+    const [stop, go] = town.arena.signs;
+    expect(seen(town, stop!.x, stop!.y)).toBe('red');
+    expect(seen(town, go!.x, go!.y)).toBe('green');
+    expect(seen(town, 1.2, 0.3)).toBe('black');
+    expect(seen(town, 1.2, 0.8)).toBe('white');
+    expect(robot.read('light')).toBeGreaterThan(200);
+  });
+
+  it('puts a robot where it is placed, standing still, and faces a placed robot along the road', () => {
+    const world = new RobotWorld('town');
+    const robot = world.robots[0]!;
+    robot.setMotors(80, 80);
+    seconds(world, 0.5);
+    robot.place({ x: 2.05, y: 0.7, heading: 1 });
+    expect(robot.left).toBe(0);
+    seconds(world, 0.5);
+    expect(robot.position.x).toBeCloseTo(2.05, 3);
+    expect(robot.position.y).toBeCloseTo(0.7, 3);
+    // On the town's road going south (clockwise round the town), then west along the bottom; off the road: none.
+    expect(compassOf(headingAlongLine(world.arena, { x: 2.04, y: 0.7 })!)).toBeCloseTo(180, 0);
+    expect(compassOf(headingAlongLine(world.arena, { x: 1.2, y: 1.32 })!)).toBeCloseTo(270, 0);
+    expect(headingAlongLine(world.arena, { x: 1.2, y: 0.8 })).toBeNull();
   });
 });

@@ -87,6 +87,7 @@ function categories(names: CategoryNames, cloud: Item[]): utils.toolbox.ToolboxI
         block('robot_motors', { inputs: { LEFT: num(50), RIGHT: num(50) } }),
         block('robot_stop'),
         block('robot_on_line'),
+        block('robot_floor_is'),
         block('robot_sensor'),
         block('robot_laps'),
         block('robot_led'),

@@ -49,6 +49,11 @@ const en = {
   MAKE_ROBOT_BEEP_TIP: 'The robot’s speaker plays a note (60 is middle C).',
   MAKE_ROBOT_LAPS: 'laps driven',
   MAKE_ROBOT_LAPS_TIP: 'How many times the robot has gone round the track, forwards, since Run.',
+  MAKE_ROBOT_FLOOR_IS: 'colour sensor sees %1?',
+  MAKE_ROBOT_FLOOR_IS_TIP:
+    'True while the colour sensor under the robot sees this colour on the floor (a zone, a sign, the line). A real micro:bit car has no colour sensor: always false there.',
+  MAKE_COLOUR_BLACK: 'black',
+  MAKE_COLOUR_WHITE: 'white',
 };
 
 export type RobotBlockTextKey = keyof typeof en;
@@ -98,6 +103,11 @@ const zh: Record<RobotBlockTextKey, string> = {
   MAKE_ROBOT_BEEP_TIP: '机器人的喇叭演奏一个音符（60 是中央 C）。',
   MAKE_ROBOT_LAPS: '跑完的圈数',
   MAKE_ROBOT_LAPS_TIP: '从点击运行起，机器人向前绕跑道跑了几圈。',
+  MAKE_ROBOT_FLOOR_IS: '颜色传感器看到 %1？',
+  MAKE_ROBOT_FLOOR_IS_TIP:
+    '机器人下方的颜色传感器看到地面上这种颜色（区域、标志、线）时为真。真实的 micro:bit 小车没有颜色传感器：在那里总是假。',
+  MAKE_COLOUR_BLACK: '黑色',
+  MAKE_COLOUR_WHITE: '白色',
 };
 
 export const ROBOT_BLOCK_TEXTS: Record<Language, Record<RobotBlockTextKey, string>> = { en, 'zh-CN': zh };

@@ -6,7 +6,7 @@
  */
 import * as Blockly from 'blockly/core';
 import { javascriptGenerator, Order, type JavascriptGenerator } from 'blockly/javascript';
-import { ARENA_IDS } from '../../../lib/robot-world/arenas.ts';
+import { ARENA_IDS, FLOOR_COLOUR_NAMES, type FloorColourName } from '../../../lib/robot-world/arenas.ts';
 import { ROBOT_COLOUR } from '../blocks/toolbox.ts';
 import type { RobotBlockTextKey } from './robot-block-texts.ts';
 
@@ -60,6 +60,15 @@ const LED_TEXTS: Record<keyof typeof LED_COLOURS, RobotBlockTextKey> = {
   blue: 'MAKE_LED_BLUE',
   yellow: 'MAKE_LED_YELLOW',
   off: 'MAKE_LED_OFF',
+};
+
+const FLOOR_TEXTS: Record<FloorColourName, RobotBlockTextKey> = {
+  red: 'MAKE_LED_RED',
+  green: 'MAKE_LED_GREEN',
+  blue: 'MAKE_LED_BLUE',
+  yellow: 'MAKE_LED_YELLOW',
+  black: 'MAKE_COLOUR_BLACK',
+  white: 'MAKE_COLOUR_WHITE',
 };
 
 const msg = (key: RobotBlockTextKey): string => Blockly.Msg[key] ?? key;
@@ -135,6 +144,12 @@ function defineBlocks(): void {
     numberInput('SECONDS'),
   ]);
   define('robot_laps', 'MAKE_ROBOT_LAPS', 'MAKE_ROBOT_LAPS_TIP', 'Number');
+  define('robot_floor_is', 'MAKE_ROBOT_FLOOR_IS', 'MAKE_ROBOT_FLOOR_IS_TIP', 'Boolean', () => [
+    dropdown(
+      'COLOUR',
+      (Object.keys(FLOOR_COLOUR_NAMES) as FloorColourName[]).map((name) => [FLOOR_TEXTS[name], name]),
+    ),
+  ]);
 }
 
 const value = (block: Blockly.Block, g: JavascriptGenerator, name: string, fallback: string) =>
@@ -157,6 +172,7 @@ function defineGenerators(): void {
   forBlock.robot_beep = (block, g) =>
     call('robotBeep', value(block, g, 'NOTE', '60'), value(block, g, 'SECONDS', '0.2'));
   forBlock.robot_laps = () => ['robotLaps()', Order.FUNCTION_CALL];
+  forBlock.robot_floor_is = (block, g) => [`robotFloorIs(${field(block, g, 'COLOUR')})`, Order.FUNCTION_CALL];
 }
 
 defineBlocks();

@@ -4,7 +4,7 @@
  * (the world still loading) drives nothing and reads 0. The beep plays through the page's speaker for a robot
  * that has none of its own (the simulated one) and waits its length, as "play note" does.
  */
-import { isArenaId, type ArenaId } from '../../../lib/robot-world/arenas.ts';
+import { colourNameOf, isArenaId, type ArenaId } from '../../../lib/robot-world/arenas.ts';
 import { ROBOT_SENSORS, type RobotBody, type RobotSensor } from '../../../lib/robot-world/robot-body.ts';
 import type { AsyncHostFunction, HostFunction } from '../runtime/program-runner.ts';
 import { LED_COLOURS } from './robot-blocks.ts';
@@ -51,6 +51,10 @@ export function robotHostFunctions(target: RobotTarget): Record<string, HostFunc
       target.body()?.setLed(colour ? colour : null);
     },
     robotLaps: () => target.laps(),
+    robotFloorIs: (name) => {
+      const colour = target.body()?.floorColour?.() ?? null;
+      return colour !== null && colourNameOf(colour) === String(name);
+    },
   };
 }
 
