@@ -19,7 +19,7 @@ import {
 import { Button, Select } from 'antd';
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { ARENA_IDS, headingAlongLine, type ArenaId } from '../../lib/robot-world/arenas.ts';
-import { compassOf, RobotWorld } from '../../lib/robot-world/robot-world.ts';
+import { poseInCm, RobotWorld } from '../../lib/robot-world/robot-world.ts';
 import { drawCameraView, drawWorld, floorPicture, STAGE_SCALE } from '../../lib/robot-world/world-drawing.ts';
 import { useRobotCameraTexts } from './texts.ts';
 import './robot-camera.css';
@@ -116,12 +116,8 @@ export default function RobotCameraView({ onCamera, initialArena = 'town' }: Rob
     move(which);
   };
 
-  const pose = world.robots[0]?.pose;
-  const where = pose && {
-    x: Math.round(pose.x * 100),
-    y: Math.round(pose.y * 100),
-    compass: Math.round(compassOf(pose.heading)) % 360,
-  };
+  const robot = world.robots[0];
+  const where = robot && poseInCm(robot.pose);
   const arenaName = t(`arenas.${arena}`);
   return (
     <section className="robot-camera" aria-label={t('title')} data-moves={moves}>

@@ -251,6 +251,15 @@ export function compassOf(heading: number): number {
   return ((degrees % 360) + 360) % 360;
 }
 
+/** A pose as the pages show it and tests read it: centimetres, and the compass in whole degrees 0–359. */
+export function poseInCm(pose: Pose): { x: number; y: number; compass: number } {
+  return {
+    x: Math.round(pose.x * 100),
+    y: Math.round(pose.y * 100),
+    compass: Math.round(compassOf(pose.heading)) % 360,
+  };
+}
+
 export interface CrateState extends Pose {
   size: number;
   colour: string;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ArenaId } from '../../../lib/robot-world/arenas.ts';
-import { compassOf, type RobotWorld } from '../../../lib/robot-world/robot-world.ts';
+import { poseInCm, type RobotWorld } from '../../../lib/robot-world/robot-world.ts';
 import {
   drawCameraView,
   drawWorld,
@@ -35,11 +35,8 @@ interface RobotState {
 function stateOf(world: RobotWorld): RobotState | null {
   const robot = world.robots[0];
   if (!robot) return null;
-  const { x, y, heading } = robot.pose;
   return {
-    x: Math.round(x * 100),
-    y: Math.round(y * 100),
-    compass: Math.round(compassOf(heading)) % 360,
+    ...poseInCm(robot.pose),
     laps: robot.laps?.laps ?? 0,
     led: robot.led,
     steps: world.steps,
