@@ -328,11 +328,7 @@ export function nearestOnLine(points: readonly Point[], p: Point): { index: numb
 export function headingAlongLine(arena: Arena, p: Point, near = 0.12): number | null {
   let best: { distance: number; heading: number } | null = null;
   for (const line of arena.lines) {
-    const n = line.points.length;
-    const last = line.closed ? n : n - 1;
-    for (let i = 0; i < last; i++) {
-      const a = line.points[i]!;
-      const b = line.points[(i + 1) % n]!;
+    for (const [a, b] of segmentsOf(line)) {
       const distance = distanceToSegment(p, a, b);
       if (distance <= near && (!best || distance < best.distance))
         best = { distance, heading: Math.atan2(b.y - a.y, b.x - a.x) };
@@ -341,13 +337,16 @@ export function headingAlongLine(arena: Arena, p: Point, near = 0.12): number | 
   return best?.heading ?? null;
 }
 
-function onLine(line: FloorLine, p: Point): boolean {
-  const half = line.width / 2;
+/** A floor line's segments in its points' order (a closed loop's last one back to its first point). */
+function* segmentsOf(line: FloorLine): Generator<[Point, Point]> {
   const n = line.points.length;
   const last = line.closed ? n : n - 1;
-  for (let i = 0; i < last; i++) {
-    if (distanceToSegment(p, line.points[i]!, line.points[(i + 1) % n]!) <= half) return true;
-  }
+  for (let i = 0; i < last; i++) yield [line.points[i]!, line.points[(i + 1) % n]!];
+}
+
+function onLine(line: FloorLine, p: Point): boolean {
+  const half = line.width / 2;
+  for (const [a, b] of segmentsOf(line)) if (distanceToSegment(p, a, b) <= half) return true;
   return false;
 }
 
