@@ -655,21 +655,7 @@ const lineFollower: MakeStarter = {
   },
   lab: null,
   workspace: both(() => {
-    const sees = (side: string) => block('robot_on_line', { SIDE: side });
-    const not = (condition: Json) => block('logic_negate', undefined, { BOOL: value(condition) });
-    const and = (a: Json, b: Json) => block('logic_operation', { OP: 'AND' }, { A: value(a), B: value(b) });
-    const motors = (left: number, right: number) =>
-      block('robot_motors', undefined, { LEFT: num(left), RIGHT: num(right) });
-    const rules: Json = {
-      ...block('controls_if', undefined, {
-        IF0: value(and(sees('lineLeft'), not(sees('lineRight')))),
-        DO0: statements(motors(15, 70)),
-        IF1: value(and(sees('lineRight'), not(sees('lineLeft')))),
-        DO1: statements(motors(70, 15)),
-        ELSE: statements(motors(70, 70)),
-      }),
-      extraState: { elseIfCount: 1, hasElse: true },
-    };
+    const rules = lineFollowerRules(70, 15);
     return workspace([
       at(
         20,
@@ -691,6 +677,27 @@ const lineFollower: MakeStarter = {
     ]);
   }),
 };
+
+/**
+ * The line follower's three rules as one "if" block: a line sensor that sees the line turns the robot towards
+ * it (that side's wheel at `slow`), neither means straight on (both at `fast`). The line-follower starter's;
+ * the studio's sign reader (a model starter) drives the town's road with them too.
+ */
+export function lineFollowerRules(fast: number, slow: number): Json & { type: string } {
+  const sees = (side: string) => block('robot_on_line', { SIDE: side });
+  const not = (condition: Json) => block('logic_negate', undefined, { BOOL: value(condition) });
+  const and = (a: Json, b: Json) => block('logic_operation', { OP: 'AND' }, { A: value(a), B: value(b) });
+  const motors = (left: number, right: number) =>
+    block('robot_motors', undefined, { LEFT: num(left), RIGHT: num(right) });
+  const rules = block('controls_if', undefined, {
+    IF0: value(and(sees('lineLeft'), not(sees('lineRight')))),
+    DO0: statements(motors(slow, fast)),
+    IF1: value(and(sees('lineRight'), not(sees('lineLeft')))),
+    DO1: statements(motors(fast, slow)),
+    ELSE: statements(motors(fast, fast)),
+  });
+  return { ...rules, type: 'controls_if', extraState: { elseIfCount: 1, hasElse: true } };
+}
 
 /** Every starter, in the order the picker shows them. Others append theirs (AI starters with their blocks). */
 export const MAKE_STARTERS: readonly MakeStarter[] = [

@@ -7,6 +7,12 @@ export type Json = Record<string, unknown>;
 /** A block's JSON: it always names its type. */
 export type Block = Json & { type: string };
 
+/** A block of `type` with its fields and inputs (each left out when not given). */
+export const block = (type: string, fields?: Json, inputs?: Json): Block => ({
+  type,
+  ...(fields ? { fields } : {}),
+  ...(inputs ? { inputs } : {}),
+});
 export const num = (n: number): Json => ({ shadow: { type: 'math_number', fields: { NUM: n } } });
 export const value = (block: Json): Json => ({ block });
 export const text = (s: string): Block => ({ type: 'text', fields: { TEXT: s } });

@@ -7,10 +7,11 @@
  * stop sign ("Stop", "停车"). Ordinary blocks the student can read and change. Pure: tested in Node
  * (starters.test.ts) and in the browser (e2e/make/models.e2e.ts).
  */
-import type { MakeWorkspace } from '@ai-edu/contract';
+import { lineFollowerRules, type MakeWorkspace } from '@ai-edu/contract';
 import type { ModelRef } from './model-refs.ts';
 import { ROBOT_CAMERA_MODEL_BLOCK } from './model-refs.ts';
 import {
+  block,
   changeVar,
   equals,
   getVar,
@@ -35,7 +36,10 @@ export interface SignReaderTexts {
  * a metre of road, so the sign it obeyed is behind it.
  */
 export const IGNORE_ROUNDS = 60;
-/** The wheels' power on the road: slow enough for the model to look several times on the way to a sign. */
+/**
+ * The line follower's wheel powers on the road (lineFollowerRules): slow enough for the model to look several
+ * times on the way to a sign.
+ */
 const POWER = 45;
 const TURN_INNER = 10;
 
@@ -47,32 +51,8 @@ export function stopLabelOf(labels: readonly string[]): string | null {
   return labels.find((label) => /stop|停/i.test(label)) ?? null;
 }
 
-const block = (type: string, fields?: Record<string, unknown>, inputs?: Record<string, unknown>): Block => ({
-  type,
-  ...(fields ? { fields } : {}),
-  ...(inputs ? { inputs } : {}),
-});
 const print = (line: string) => block('text_print', undefined, { TEXT: value(text(line)) });
 const led = (colour: string) => block('robot_led', { COLOUR: colour });
-const motors = (left: number, right: number) =>
-  block('robot_motors', undefined, { LEFT: num(left), RIGHT: num(right) });
-const sees = (side: string) => block('robot_on_line', { SIDE: side });
-const not = (condition: Block) => block('logic_negate', undefined, { BOOL: value(condition) });
-const and = (a: Block, b: Block) => block('logic_operation', { OP: 'AND' }, { A: value(a), B: value(b) });
-
-/** The line follower's three rules (the "Robot: follow the line" starter's), a little slower. */
-function lineRules(): Block {
-  return {
-    ...block('controls_if', undefined, {
-      IF0: value(and(sees('lineLeft'), not(sees('lineRight')))),
-      DO0: value(motors(TURN_INNER, POWER)),
-      IF1: value(and(sees('lineRight'), not(sees('lineLeft')))),
-      DO1: value(motors(POWER, TURN_INNER)),
-      ELSE: value(motors(POWER, POWER)),
-    }),
-    extraState: { elseIfCount: 1, hasElse: true },
-  };
-}
 
 /** The program, `stop` being the model's label for the stop sign. */
 export function signReaderWorkspace(model: ModelRef, stop: string, t: SignReaderTexts): MakeWorkspace {
@@ -109,7 +89,7 @@ export function signReaderWorkspace(model: ModelRef, stop: string, t: SignReader
             { MODE: 'WHILE' },
             {
               BOOL: value(block('logic_boolean', { BOOL: 'TRUE' })),
-              DO: value(stack(looking, lineRules())),
+              DO: value(stack(looking, lineFollowerRules(POWER, TURN_INNER))),
             },
           ),
         ),
