@@ -17,6 +17,7 @@ import { fakeCameraArgs, makeFaceFixtures } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { downloadBarGone, expectEachOnce, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
+import { classCard, sampleCount } from '../support/image-trainer.ts';
 import { repoRoot } from '../support/server.ts';
 import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -32,9 +33,6 @@ const e2e = setupE2E({
     return { args: fakeCameraArgs(fixtures.video) };
   },
 });
-
-const sampleCount = async (page: Page, name: string) =>
-  Number(/(\d+) samples?/.exec((await classCard(page, name).textContent()) ?? '')?.[1] ?? NaN);
 
 interface Crop {
   x: number;
@@ -117,7 +115,6 @@ const asFiles = (prefix: string, buffers: Buffer[]) =>
 const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
 
 const trainButton = (page: Page) => page.getByRole('button', { name: /Train model|Train again/ });
-const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function rename(page: Page, from: string, to: string): Promise<void> {
   const field = classCard(page, from).getByRole('textbox', { name: 'Class name' });

@@ -18,6 +18,7 @@ import { chromiumPath } from '../support/browser.ts';
 import { fakeCameraArgs, y4mVideo } from '../support/face-video.ts';
 import { cameraTrackStates, recordCameraStreams, showEmptyCamera } from '../support/camera.ts';
 import { setupE2E } from '../support/harness.ts';
+import { classCard, sampleCount } from '../support/image-trainer.ts';
 import { repoRoot } from '../support/server.ts';
 import { eventually, visible, DEMO_LEARNER } from '../support/ui.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -115,10 +116,6 @@ function fixture(): Fixtures {
 
 /** Signs the demo learner in and opens `path`. */
 const login = (page: Page, path = '/') => signIn(page, DEMO_LEARNER, { path, timeout: SLOW_MS });
-
-const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const sampleCount = async (page: Page, name: string) =>
-  Number(/(\d+) samples?/.exec((await classCard(page, name).textContent()) ?? '')?.[1] ?? NaN);
 
 /** Pixels of the skeleton's bone colour (#14a37f) on the overlay canvas. */
 const bonePixels = (page: Page) =>

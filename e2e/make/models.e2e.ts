@@ -17,7 +17,7 @@ import { createUser, type TestAccount } from '../support/admin.ts';
 import { cameraTrackStates, recordCameraStreams } from '../support/camera.ts';
 import { fakeCameraArgs, makeFaceFixtures } from '../support/face-video.ts';
 import { setupE2E } from '../support/harness.ts';
-import { screenshotCrops, trainFaceScreenModel } from '../support/image-trainer.ts';
+import { classCard, sampleCount, screenshotCrops, trainFaceScreenModel } from '../support/image-trainer.ts';
 import { sessionUid } from '../support/model-train.ts';
 import { productApi } from '../support/product-api.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -73,10 +73,9 @@ async function placeRobot(page: Page, x: number, y: number, compass: number): Pr
  * resolves with how many it has then.
  */
 async function recordRobotView(page: Page, name: string, more: number): Promise<number> {
-  const card = page.getByRole('region', { name, exact: true });
-  const count = async () => Number(/(\d+) samples?/.exec((await card.textContent()) ?? '')?.[1] ?? 0);
+  const count = () => sampleCount(page, name);
   const before = await count();
-  await card.locator('button:not([disabled])', { hasText: 'Hold to record' }).hover();
+  await classCard(page, name).locator('button:not([disabled])', { hasText: 'Hold to record' }).hover();
   await page.mouse.down();
   const after = await eventually(count, (n) => expect(n).toBeGreaterThanOrEqual(before + more), SLOW_MS);
   await page.mouse.up();

@@ -11,7 +11,12 @@ import { repoRoot } from './server.ts';
 
 export const FACE_SCREEN_LABELS = ['Face', 'Screen'] as const;
 
-const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A trainer's class card (a region named after the class). */
+export const classCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** How many samples a trainer's class card says it has (NaN when it says no count). */
+export const sampleCount = async (page: Page, name: string) =>
+  Number(/(\d+) samples?/.exec((await classCard(page, name).textContent()) ?? '')?.[1] ?? NaN);
 
 async function rename(page: Page, from: string, to: string): Promise<void> {
   const field = classCard(page, from).getByRole('textbox', { name: 'Class name' });
