@@ -120,7 +120,7 @@ export default function RobotCameraView({ onCamera, initialArena = 'town' }: Rob
   const where = robot && poseInCm(robot.pose);
   const arenaName = t(`arenas.${arena}`);
   return (
-    <section className="robot-camera" aria-label={t('title')} data-moves={moves}>
+    <section className="robot-camera" aria-label={t('title')}>
       <p className="robot-camera-hint">{t('hint')}</p>
       <label>
         {t('arena')}{' '}

@@ -24,7 +24,6 @@ const en = {
   back: 'Back',
   left: 'Turn left',
   right: 'Turn right',
-  loading: 'Loading the robot world…',
 };
 
 const zhCN: typeof en = {
@@ -46,7 +45,6 @@ const zhCN: typeof en = {
   back: '后退',
   left: '左转',
   right: '右转',
-  loading: '正在加载机器人世界…',
 };
 
 export type RobotCameraTextKey = LabTextKey<typeof en>;
