@@ -19,7 +19,7 @@ interface CpuBackend {
   makeTensorInfo(shape: number[], dtype: TF.DataType, values: Values): TF.TensorInfo;
 }
 
-interface KernelArgs {
+export interface KernelArgs {
   inputs: Record<string, TF.TensorInfo>;
   backend: unknown;
   attrs?: Record<string, unknown>;
@@ -34,13 +34,26 @@ const replaced = new WeakSet<object>();
 export function installFastCpuKernels(tf: Tf): void {
   if (replaced.has(tf.engine())) return;
   replaced.add(tf.engine());
-  replace(tf, 'Conv2D', (original) => (args) => conv2D(tf, args, original));
-  replace(tf, 'Conv2DBackpropInput', (original) => (args) => conv2DBackpropInput(tf, args, original));
-  replace(tf, 'Conv2DBackpropFilter', (original) => (args) => conv2DBackpropFilter(tf, args, original));
-  replace(tf, 'MaxPoolGrad', (original) => (args) => maxPoolGrad(tf, args, original));
+  replaceCpuKernel(tf, 'Conv2D', (original) => (args) => conv2D(tf, args, original));
+  replaceCpuKernel(
+    tf,
+    'Conv2DBackpropInput',
+    (original) => (args) => conv2DBackpropInput(tf, args, original),
+  );
+  replaceCpuKernel(
+    tf,
+    'Conv2DBackpropFilter',
+    (original) => (args) => conv2DBackpropFilter(tf, args, original),
+  );
+  replaceCpuKernel(tf, 'MaxPoolGrad', (original) => (args) => maxPoolGrad(tf, args, original));
 }
 
-function replace(tf: Tf, name: string, make: (original: KernelFunc) => (args: KernelArgs) => TF.TensorInfo) {
+/** Registers `make(original)` in place of the 'cpu' backend's kernel `name` (the poet's kernels use it too). */
+export function replaceCpuKernel(
+  tf: Tf,
+  name: string,
+  make: (original: KernelFunc) => (args: KernelArgs) => TF.TensorInfo,
+) {
   const existing = tf.getKernel(name, 'cpu');
   if (!existing) return;
   const original = existing.kernelFunc;

@@ -1,0 +1,114 @@
+/**
+ * Training the poet, the same in Node (`npm run train:poet`) and in the browser (fine-tuning on a class's own
+ * texts): poems become batches of (input, target) steps, and one step is Adam on the clipped gradients of
+ * the next-character loss.
+ */
+import type * as TF from '@tensorflow/tfjs';
+import { poetLoss, type PoetConfig, type PoetWeights } from './model.ts';
+import { END, START, type Vocab } from './vocab.ts';
+
+type Tf = typeof TF;
+
+export interface PoetBatch {
+  batch: number;
+  steps: number;
+  /** [batch × steps] token ids: START then the poem's characters. */
+  inputs: Int32Array;
+  /** The same shifted by one: the poem's characters then END. */
+  targets: Int32Array;
+  /** 1 for the steps that count, 0 for padding after END. */
+  mask: Float32Array;
+}
+
+/** Poems (each at most `steps` − 1 characters; longer ones are cut) as one batch. */
+export function poemBatch(vocab: Vocab, poems: readonly string[], steps: number): PoetBatch {
+  const batch = poems.length;
+  const inputs = new Int32Array(batch * steps).fill(END);
+  const targets = new Int32Array(batch * steps).fill(END);
+  const mask = new Float32Array(batch * steps);
+  poems.forEach((poem, b) => {
+    const ids = vocab.encode(poem).slice(0, steps - 1);
+    const row = b * steps;
+    inputs[row] = START;
+    ids.forEach((id, i) => {
+      inputs[row + i + 1] = id;
+      targets[row + i] = id;
+    });
+    targets[row + ids.length] = END;
+    for (let i = 0; i <= ids.length; i++) mask[row + i] = 1;
+  });
+  return { batch, steps, inputs, targets, mask };
+}
+
+/** The mean loss (nats per character) of a batch, without training. */
+export function batchLoss(tf: Tf, weights: PoetWeights, config: PoetConfig, data: PoetBatch): number {
+  return tf.tidy(() => {
+    const loss = poetLoss(tf, weights, config, ...batchTensors(tf, data));
+    return loss.dataSync()[0]!;
+  });
+}
+
+function batchTensors(tf: Tf, data: PoetBatch): [TF.Tensor2D, TF.Tensor2D, TF.Tensor2D] {
+  const shape: [number, number] = [data.batch, data.steps];
+  return [
+    tf.tensor2d(data.inputs, shape, 'int32'),
+    tf.tensor2d(data.targets, shape, 'int32'),
+    tf.tensor2d(data.mask, shape),
+  ];
+}
+
+export interface PoetTrainer {
+  /** One Adam step at this learning rate; returns the batch's loss before the step. */
+  step(data: PoetBatch, learningRate: number): number;
+  dispose(): void;
+}
+
+/** Adam (β 0.9 / 0.98) with the gradients' global norm clipped to `clipNorm`, so a bad batch cannot blow up. */
+export function poetTrainer(tf: Tf, weights: PoetWeights, config: PoetConfig, clipNorm = 1): PoetTrainer {
+  const optimizer = tf.train.adam(1e-3, 0.9, 0.98, 1e-8);
+  const variables = [...weights.values()];
+  return {
+    step(data, learningRate) {
+      (optimizer as unknown as { learningRate: number }).learningRate = learningRate;
+      return tf.tidy(() => {
+        const tensors = batchTensors(tf, data);
+        const { value, grads } = tf.variableGrads(() => poetLoss(tf, weights, config, ...tensors), variables);
+        const norm = Math.sqrt(
+          Object.values(grads).reduce((sum, g) => sum + (tf.sum(tf.square(g)).dataSync()[0] ?? 0), 0),
+        );
+        const scale = norm > clipNorm ? clipNorm / norm : 1;
+        optimizer.applyGradients(
+          Object.entries(grads).map(([name, g]) => ({ name, tensor: tf.mul(g, scale) })),
+        );
+        return value.dataSync()[0]!;
+      });
+    },
+    dispose: () => optimizer.dispose(),
+  };
+}
+
+/** Warm up linearly for `warmup` steps, then follow a cosine down to `to` at `total`. */
+export function warmupCosine(
+  from: number,
+  to: number,
+  warmup: number,
+  total: number,
+): (step: number) => number {
+  return (step) => {
+    if (step < warmup) return (from * (step + 1)) / warmup;
+    const progress = Math.min(1, (step - warmup) / Math.max(1, total - warmup));
+    return to + ((from - to) * (1 + Math.cos(Math.PI * progress))) / 2;
+  };
+}
+
+/** How `npm run train:poet` trains (sized to this 2-core machine's CPU: about 7 s a step). */
+export const POET_TRAINING = {
+  /** The most frequent characters of the quatrains; poems with any other character are left out. */
+  alphabet: 3000,
+  trainPoems: 24_000,
+  heldOutPerEra: 500,
+  batch: 32,
+  steps: 600,
+  learningRate: 3e-3,
+  seed: 28,
+} as const;
