@@ -104,10 +104,10 @@ async function main() {
   };
   console.log(figures);
   const manifest: PoetManifest = { format: POET_FORMAT, config, chars: alphabet.join(''), figures };
-  const values = new Map([...weights].map(([name, v]) => [name, v.dataSync() as Float32Array]));
+  const trained = new Map([...weights].map(([name, v]) => [name, v.dataSync() as Float32Array]));
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'model.json'), `${JSON.stringify(manifest)}\n`);
-  await writeFile(path.join(outDir, 'weights.bin'), packWeights(config, values));
+  await writeFile(path.join(outDir, 'weights.bin'), packWeights(config, trained));
   await writeFile(path.join(outDir, 'poems.txt'), `${train.join('\n')}\n`);
   console.log(`Wrote ${outDir}`);
 }

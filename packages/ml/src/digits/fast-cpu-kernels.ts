@@ -64,7 +64,8 @@ export function replaceCpuKernel(
   });
 }
 
-const callOriginal = (original: KernelFunc, args: KernelArgs) =>
+/** Calls a kernel `replaceCpuKernel` replaced, for the cases a fast version leaves to it. */
+export const callOriginal = (original: KernelFunc, args: KernelArgs) =>
   original(args as unknown as Parameters<KernelFunc>[0]) as TF.TensorInfo;
 
 interface ConvAttrs {

@@ -8,10 +8,9 @@
  * inputs broadcast when one side has a single batch; any other broadcast goes to the original kernel.
  */
 import type * as TF from '@tensorflow/tfjs';
-import { replaceCpuKernel } from '../digits/fast-cpu-kernels.ts';
+import { callOriginal, replaceCpuKernel, type KernelArgs } from '../digits/fast-cpu-kernels.ts';
 
 type Tf = typeof TF;
-type KernelArgs = Parameters<TF.KernelConfig['kernelFunc']>[0];
 
 interface CpuBackend {
   data: { get(dataId: object): { values: Float32Array | Int32Array } };
@@ -31,14 +30,12 @@ export function installPoetKernels(tf: Tf): void {
   replaceCpuKernel(
     tf,
     'BatchMatMul',
-    (original) => (args) =>
-      fastBatchMatMul(args as KernelArgs) ?? (original(args as KernelArgs) as TF.TensorInfo),
+    (original) => (args) => fastBatchMatMul(args) ?? callOriginal(original, args),
   );
   replaceCpuKernel(
     tf,
     'UnsortedSegmentSum',
-    (original) => (args) =>
-      fastSegmentSum(args as KernelArgs) ?? (original(args as KernelArgs) as TF.TensorInfo),
+    (original) => (args) => fastSegmentSum(args) ?? callOriginal(original, args),
   );
 }
 

@@ -3,7 +3,7 @@
  * (this manifest: shape, alphabet, held-out figures) and `weights.bin` (every weight as float32, in
  * `weightShapes` order).
  */
-import { weightShapes, type PoetConfig } from './model.ts';
+import { parameterCount, sizeOf, weightShapes, type PoetConfig } from './model.ts';
 
 export const POET_FORMAT = 'ai-edu-poet/1';
 
@@ -20,7 +20,7 @@ export interface PoetManifest {
 export function packWeights(config: PoetConfig, values: ReadonlyMap<string, Float32Array>): Uint8Array {
   const parts = weightShapes(config).map(([name, shape]) => {
     const data = values.get(name);
-    const size = shape.reduce((a, b) => a * b, 1);
+    const size = sizeOf(shape);
     if (!data || data.length !== size) throw new Error(`Weight ${name} should hold ${size} numbers`);
     return data;
   });
@@ -36,7 +36,7 @@ export function packWeights(config: PoetConfig, values: ReadonlyMap<string, Floa
 /** The weights of a buffer `packWeights` wrote; throws when its size does not match the shape. */
 export function unpackWeights(config: PoetConfig, bytes: ArrayBuffer): Map<string, Float32Array> {
   const shapes = weightShapes(config);
-  const expected = shapes.reduce((s, [, shape]) => s + shape.reduce((a, b) => a * b, 1), 0);
+  const expected = parameterCount(config);
   if (bytes.byteLength !== expected * 4) {
     throw new Error(`The poet's weights file holds ${bytes.byteLength} bytes, expected ${expected * 4}`);
   }
@@ -44,7 +44,7 @@ export function unpackWeights(config: PoetConfig, bytes: ArrayBuffer): Map<strin
   const values = new Map<string, Float32Array>();
   let offset = 0;
   for (const [name, shape] of shapes) {
-    const size = shape.reduce((a, b) => a * b, 1);
+    const size = sizeOf(shape);
     values.set(name, all.slice(offset, offset + size));
     offset += size;
   }

@@ -53,15 +53,18 @@ export function weightShapes(config: PoetConfig): [string, number[]][] {
   return shapes;
 }
 
+/** How many numbers a tensor of this shape holds. */
+export const sizeOf = (shape: readonly number[]): number => shape.reduce((a, b) => a * b, 1);
+
 export const parameterCount = (config: PoetConfig): number =>
-  weightShapes(config).reduce((sum, [, shape]) => sum + shape.reduce((a, b) => a * b, 1), 0);
+  weightShapes(config).reduce((sum, [, shape]) => sum + sizeOf(shape), 0);
 
 /** Fresh weights from a seed (GPT-2's scheme: N(0, 0.02), the residual outputs scaled down by depth). */
 export function initPoetWeights(tf: Tf, config: PoetConfig, seed: number): PoetWeights {
   const rng = seededRandom(seed);
   const weights: PoetWeights = new Map();
   for (const [name, shape] of weightShapes(config)) {
-    const size = shape.reduce((a, b) => a * b, 1);
+    const size = sizeOf(shape);
     const values = new Float32Array(size);
     if (name.endsWith('.g')) values.fill(1);
     else if (!name.endsWith('.b')) {

@@ -101,7 +101,7 @@ export function warmupCosine(
   };
 }
 
-/** How `npm run train:poet` trains (sized to this 2-core machine's CPU: about 7 s a step). */
+/** How `npm run train:poet` trains (sized to this 2-core machine's CPU: about 6.5 s a step). */
 export const POET_TRAINING = {
   /** The most frequent characters of the quatrains; poems with any other character are left out. */
   alphabet: 3000,
