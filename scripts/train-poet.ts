@@ -76,13 +76,18 @@ async function main() {
   const weights = initPoetWeights(tf, config, POET_TRAINING.seed);
   const trainer = poetTrainer(tf, weights, config);
   const rate = warmupCosine(POET_TRAINING.learningRate, POET_TRAINING.learningRate / 10, 30, steps);
+  // Bits per character: each batch's mean loss weighted by the characters it counted (five- and
+  // seven-character poems differ in length), over all of them.
   const heldOutBits = (poems: string[]) => {
-    let total = 0;
-    for (let i = 0; i < poems.length; i += 100)
-      total +=
-        batchLoss(tf, weights, config, poemBatch(vocab, poems.slice(i, i + 100), config.context)) *
-        Math.min(100, poems.length - i);
-    return total / poems.length / LN2;
+    let nats = 0;
+    let chars = 0;
+    for (let i = 0; i < poems.length; i += 100) {
+      const data = poemBatch(vocab, poems.slice(i, i + 100), config.context);
+      const counted = data.mask.reduce((sum, m) => sum + m, 0);
+      nats += batchLoss(tf, weights, config, data) * counted;
+      chars += counted;
+    }
+    return nats / chars / LN2;
   };
   for (let step = 0; step < steps; step++) {
     const from = (step * POET_TRAINING.batch) % train.length;
