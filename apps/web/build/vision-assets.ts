@@ -6,6 +6,7 @@
  * - `/models/digits/*`: the digit recogniser trained by `npm run train:digits` (apps/web/public)
  * - `/models/math/*`:   the math lab's symbol recogniser trained by `npm run train:math` (apps/web/public)
  * - `/models/doodles/*`: the doodle recogniser trained by `npm run train:doodles` (apps/web/public)
+ * - `/models/poet/*`:   the tiny poet trained by `npm run train:poet`, and its training poems (apps/web/public)
  * - `/models/upscale-x2/*`, `/models/upscale-x4/*`: the RDN super-resolution networks of
  *                       node_modules/@upscalerjs/esrgan-slim/models (imageFix)
  * - `/models/opencv/opencv.js`: OpenCV's WebAssembly build (node_modules/@techstark/opencv-js), for imageFix
@@ -62,6 +63,9 @@ interface Source {
 /** Folders whose files are served under one content hash: "/vision/" → "/vision/<hash>/". */
 const HASHED_ROOTS = ['/vision/', '/models/'] as const;
 
+/** Folders of apps/web/public/models/ written by the project's training scripts. */
+const PUBLIC_MODELS = ['digits', 'math', 'doodles', 'poet'] as const;
+
 function sources(): Source[] {
   const tfjsWasm = packageDir('@tensorflow/tfjs-backend-wasm');
   return [
@@ -86,24 +90,13 @@ function sources(): Source[] {
       dir: path.join(packageDir('onnxruntime-web'), 'dist'),
       keep: (file) => file === 'ort-wasm-simd-threaded.wasm' || file === 'ort-wasm-simd-threaded.mjs',
     },
-    {
-      prefix: '/models/digits/',
-      dir: path.join(here, '..', 'public', 'models', 'digits'),
+    // The models our own scripts train (npm run train:digits, train:math, train:doodles, train:poet).
+    ...PUBLIC_MODELS.map((name) => ({
+      prefix: `/models/${name}/`,
+      dir: path.join(here, '..', 'public', 'models', name),
       keep: () => true,
       isPublic: true,
-    },
-    {
-      prefix: '/models/math/',
-      dir: path.join(here, '..', 'public', 'models', 'math'),
-      keep: () => true,
-      isPublic: true,
-    },
-    {
-      prefix: '/models/doodles/',
-      dir: path.join(here, '..', 'public', 'models', 'doodles'),
-      keep: () => true,
-      isPublic: true,
-    },
+    })),
     // imageFix: the RDN super-resolution networks (2× and 4×) and OpenCV's WebAssembly build.
     ...(['x2', 'x4'] as const).map((scale) => ({
       prefix: `/models/upscale-${scale}/`,

@@ -1,4 +1,6 @@
 /** Texts of the AI Q&A lab (namespace `lab-aiChat`); the title and description stay in the shared catalogue. */
+import { poetEn, poetZhCN } from './poet/i18n.ts';
+
 const en = {
   tip: 'Ask a question and the answer streams in as it is written. Each message costs {{cost}}.',
   placeholder: 'Ask anything… (Enter to send, Shift+Enter for a new line)',
@@ -62,6 +64,7 @@ const en = {
     model: 'the model to use, e.g. qwen2.5:7b',
     docs: 'Details: docs/operations.md, “AI providers”.',
   },
+  poet: poetEn,
 };
 
 const zhCN: typeof en = {
@@ -125,6 +128,7 @@ const zhCN: typeof en = {
     model: '要使用的模型，例如 qwen2.5:7b',
     docs: '详见 docs/operations.md 的“AI providers”一节。',
   },
+  poet: poetZhCN,
 };
 
 export const texts = { en, 'zh-CN': zhCN };

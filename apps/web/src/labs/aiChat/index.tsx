@@ -2,15 +2,21 @@
  * AI Q&A (spec §2 `aiChat`): a multi-turn chat with streamed, Markdown-rendered answers, a stop button, and
  * the user's past conversations to reopen or delete. Each message costs credits (shown on the send button);
  * the server keeps the charge only when the provider produced output.
+ *
+ * Its offline mode is the tiny poet (poet/): on a server without a chat provider the lab opens there; with
+ * one, a switch between the cloud AI and the tiny poet (`?mode=tiny`) makes the comparison a lesson. An
+ * admin also gets the switch without a provider, to find the set-up instructions behind "cloud AI".
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Skeleton, type InputRef } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Drawer, Segmented, Skeleton, type InputRef } from 'antd';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LabFrame } from '../../components/lab-frame.tsx';
 import { callApi } from '../../lib/api-request.ts';
 import { useLabTranslation } from '../../lib/lab-i18n.ts';
+import { useSessionUser } from '../../lib/session-user.ts';
 import { toast } from '../../lib/toast.ts';
 import { chatCost, conversationPath, conversationsKey, useAiStatus, useConversations } from './api.ts';
 import { ChatTurnView } from './components/chat-turn.tsx';
@@ -19,10 +25,71 @@ import { ConversationList } from './components/conversation-list.tsx';
 import { NotConfigured } from './components/not-configured.tsx';
 import { Welcome } from './components/welcome.tsx';
 import { texts } from './i18n.ts';
+import { PoetMode } from './poet/poet-mode.tsx';
 import { useChat } from './use-chat.ts';
 import './chat.css';
 
+type Mode = 'cloud' | 'tiny';
+
 export default function AiChatLab() {
+  const { t } = useLabTranslation('aiChat', texts);
+  const status = useAiStatus();
+  const admin = useSessionUser()?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const configured = status.data?.chat !== false;
+  const asked = params.get('mode');
+  const mode: Mode =
+    !configured && !admin
+      ? 'tiny'
+      : asked === 'tiny' || asked === 'cloud'
+        ? asked
+        : configured
+          ? 'cloud'
+          : 'tiny';
+  const setMode = (next: Mode) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('mode', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const switcher =
+    configured || admin ? (
+      <Segmented<Mode>
+        className="chat-mode-switch"
+        aria-label={t('poet.modeLabel')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'cloud', label: t('poet.modes.cloud') },
+          { value: 'tiny', label: t('poet.modes.tiny') },
+        ]}
+      />
+    ) : undefined;
+
+  if (status.isPending) {
+    return (
+      <LabFrame slug="aiChat" className="ai-chat-page">
+        <div className="chat-loading">
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </div>
+      </LabFrame>
+    );
+  }
+  if (mode === 'tiny') {
+    return (
+      <LabFrame slug="aiChat" className="ai-chat-page" tip={t('poet.tip')} extra={switcher}>
+        <PoetMode />
+      </LabFrame>
+    );
+  }
+  return <CloudChat switcher={switcher} />;
+}
+
+/** The cloud chat (a provider on the server), or an admin's set-up instructions where there is none. */
+function CloudChat({ switcher }: { switcher: ReactNode }) {
   const { t, tApp } = useLabTranslation('aiChat', texts);
   const queryClient = useQueryClient();
   const status = useAiStatus();
@@ -96,28 +163,27 @@ export default function AiChatLab() {
       className="ai-chat-page"
       tip={t('tip', { cost: costText })}
       extra={
-        <span className="chat-narrow-only">
-          <Button icon={<HistoryOutlined />} onClick={() => setDrawerOpen(true)}>
-            {t('history.open')}
-          </Button>
-          <Button
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={startNew}
-            aria-label={t('history.newChat')}
-          />
-        </span>
+        <>
+          {switcher}
+          <span className="chat-narrow-only">
+            <Button icon={<HistoryOutlined />} onClick={() => setDrawerOpen(true)}>
+              {t('history.open')}
+            </Button>
+            <Button
+              type="primary"
+              ghost
+              icon={<PlusOutlined />}
+              onClick={startNew}
+              aria-label={t('history.newChat')}
+            />
+          </span>
+        </>
       }
     >
       <div className="chat-layout">
         <aside className="chat-sidebar chat-wide-only">{history}</aside>
         <section className="chat-main" aria-label={tApp('labs.aiChat.title')}>
-          {status.isPending ? (
-            <div className="chat-loading">
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </div>
-          ) : !configured ? (
+          {!configured ? (
             <NotConfigured />
           ) : (
             <>

@@ -1,0 +1,50 @@
+import { Table } from 'antd';
+import type { PoetInfo } from './protocol.ts';
+import { usePoetTexts } from './use-poet-texts.ts';
+
+/** Characters per poem on average (five- and seven-character quatrains with their punctuation). */
+const CHARS_PER_POEM = 28;
+
+/** The tiny poet beside a big chat model, in figures: what makes the difference. */
+export function BiggerModels({ info }: { info: PoetInfo }) {
+  const { t } = usePoetTexts();
+  const rows = [
+    {
+      key: 'parameters',
+      what: t('bigger.parameters'),
+      tiny: t('bigger.parametersTiny', { count: (info.parameters / 1e6).toFixed(2) }),
+      big: t('bigger.parametersBig'),
+    },
+    {
+      key: 'data',
+      what: t('bigger.data'),
+      tiny: t('bigger.dataTiny', {
+        count: info.trainPoems,
+        chars: Math.round((info.trainPoems * CHARS_PER_POEM) / 1000),
+      }),
+      big: t('bigger.dataBig'),
+    },
+    {
+      key: 'training',
+      what: t('bigger.training'),
+      tiny: t('bigger.trainingTiny', { minutes: Math.round(info.trainingMinutes ?? 60) }),
+      big: t('bigger.trainingBig'),
+    },
+    { key: 'chat', what: t('bigger.chat'), tiny: t('bigger.chatTiny'), big: t('bigger.chatBig') },
+  ];
+  return (
+    <div className="poet-bigger" data-testid="poet-bigger">
+      <Table
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: t('bigger.what'), dataIndex: 'what', key: 'what' },
+          { title: t('bigger.tiny'), dataIndex: 'tiny', key: 'tiny' },
+          { title: t('bigger.big'), dataIndex: 'big', key: 'big' },
+        ]}
+      />
+      <p>{t('bigger.note')}</p>
+    </div>
+  );
+}

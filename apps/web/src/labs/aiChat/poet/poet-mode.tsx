@@ -1,0 +1,241 @@
+/**
+ * The tiny poet (aiChat's offline mode, issue 28): type the start of a poem, watch a 0.8-million-parameter
+ * Transformer continue it character by character with its top 5 choices at every step, turn the dials that
+ * shape its dice, see where it looked and which training poems are closest, and fine-tune it on the class's
+ * own texts. Everything runs in the page's worker; nothing is sent anywhere and nothing is charged.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Collapse, Input, Slider, Space, Spin, Tag, Typography } from 'antd';
+import { EditOutlined, StopOutlined } from '@ant-design/icons';
+import { DEFAULT_DIALS, TEMPERATURE_RANGE, TOP_K_RANGE, type WritingDials } from '@ai-edu/ml/poet/writing.ts';
+import { DownloadProgress } from '../../../components/download-progress.tsx';
+import { AttentionView, attentionWhileWriting, type AttentionPick } from './attention-view.tsx';
+import { BiggerModels } from './bigger-models.tsx';
+import { FineTuneCard } from './fine-tune-card.tsx';
+import { NearestView } from './nearest-view.tsx';
+import { ChoicesView, PoemView } from './poem-view.tsx';
+import { usePoet } from './use-poet.ts';
+import { usePoetTexts } from './use-poet-texts.ts';
+import './poet.css';
+
+const EXAMPLES = ['春风', '明月', '白日依山尽，', '大漠孤烟直，'];
+
+export function PoetMode() {
+  const { t } = usePoetTexts();
+  const { state, downloads, retry, write, stop, fineTune, reset } = usePoet();
+  const [start, setStart] = useState('');
+  const [dials, setDials] = useState<WritingDials>(DEFAULT_DIALS);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [pick, setPick] = useState<AttentionPick>({ layer: 1, head: 'all' });
+  const maxStart = (state.info?.maxChars ?? 33) - 1;
+
+  const begin = (text = start) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    setStart(trimmed);
+    setSelected(null);
+    write([...trimmed].slice(0, maxStart).join(''), dials);
+  };
+
+  // The step shown: the one picked, else the latest written (live while writing).
+  const lastWritten = state.poem.findLastIndex((c) => c.written);
+  const shownIndex = selected !== null && state.poem[selected]?.written ? selected : lastWritten;
+  const shownStep = shownIndex >= 0 ? state.poem[shownIndex] : undefined;
+  const shade = useMemo(() => {
+    if (!state.attention || selected === null) return undefined;
+    const weights = attentionWhileWriting(state.attention, selected, pick);
+    const max = Math.max(1e-6, ...weights);
+    // Weight j is of token j: the start mark, then poem character j − 1.
+    return state.poem.map((_, i) => (i < selected ? (weights[i + 1] ?? 0) / max : 0));
+  }, [state.attention, state.poem, selected, pick]);
+
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('loadFailed', { message: state.loadError ?? '' })}
+        action={<Button onClick={retry}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (state.status === 'loading' || !state.info) {
+    return (
+      <div className="poet-loading">
+        <Spin size="large" />
+        <span>{t('loading')}</span>
+        <DownloadProgress source={downloads} />
+      </div>
+    );
+  }
+  const info = state.info;
+  const blind = Math.log2(info.alphabet).toFixed(1);
+  const written = state.poem.some((c) => c.written);
+  const busy = state.writing || state.tuning?.running === true;
+
+  return (
+    <div className="poet-mode" data-testid="poet-mode">
+      <Alert
+        type="info"
+        showIcon
+        className="poet-about"
+        message={t('about.title')}
+        description={
+          <>
+            <p>
+              {t('about.text', {
+                parameters: info.parameters.toLocaleString(),
+                poems: info.trainPoems.toLocaleString(),
+              })}
+            </p>
+            {info.tangBits !== undefined && info.songBits !== undefined && (
+              <p className="poet-muted">
+                {t('about.figures', {
+                  tang: info.tangBits.toFixed(1),
+                  song: info.songBits.toFixed(1),
+                  alphabet: info.alphabet,
+                  blind,
+                })}
+              </p>
+            )}
+          </>
+        }
+      />
+      <div className="poet-columns">
+        <Card className="poet-main" title={t('poem.title')}>
+          <Space.Compact className="poet-start">
+            <Input
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              onPressEnter={() => !busy && begin()}
+              placeholder={t('start.placeholder')}
+              aria-label={t('start.label')}
+              maxLength={maxStart}
+              disabled={state.writing}
+            />
+            {state.writing ? (
+              <Button icon={<StopOutlined />} onClick={stop}>
+                {t('stop')}
+              </Button>
+            ) : (
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                disabled={busy || !start.trim()}
+                onClick={() => begin()}
+              >
+                {written ? t('writeAgain') : t('write')}
+              </Button>
+            )}
+          </Space.Compact>
+          <Space wrap size={4} className="poet-examples">
+            <Typography.Text type="secondary">{t('start.examples')}</Typography.Text>
+            {EXAMPLES.map((example) => (
+              <Tag.CheckableTag key={example} checked={false} onChange={() => !busy && begin(example)}>
+                {example}
+              </Tag.CheckableTag>
+            ))}
+          </Space>
+          {state.poem.length === 0 ? (
+            <p className="poet-muted">{t('poem.empty')}</p>
+          ) : (
+            <PoemView poem={state.poem} selected={selected} onSelect={setSelected} shade={shade} />
+          )}
+          <div className="poet-legend poet-muted">
+            <span className="poet-char-yours">{t('poem.yours')}</span>
+            <span className="poet-char-written">{t('poem.written')}</span>
+          </div>
+          {state.ended && (
+            <p className="poet-ended" data-testid="poet-ended">
+              {state.ended === 'end'
+                ? t('poem.end')
+                : state.ended === 'length'
+                  ? t('poem.length', { count: state.poem.length })
+                  : t('poem.stopped')}
+            </p>
+          )}
+          {state.unknown.length > 0 && (
+            <Alert type="warning" showIcon message={t('poem.unknown', { chars: state.unknown.join(' ') })} />
+          )}
+          {state.problem?.kind === 'error' && (
+            <Alert type="error" showIcon message={t('error', { message: state.problem.message })} />
+          )}
+          <ChoicesView
+            choices={shownStep?.choices}
+            drawn={shownStep?.char}
+            title={
+              state.writing && selected === null
+                ? t('choices.live')
+                : t('choices.title', { n: shownIndex + 1 })
+            }
+          />
+          {written && !state.writing && <p className="poet-muted">{t('choices.hint')}</p>}
+          {state.attention && selected !== null && state.poem[selected]?.written && (
+            <AttentionView attention={state.attention} index={selected} pick={pick} onPick={setPick} />
+          )}
+        </Card>
+        <Card className="poet-dials" title={t('dials.title')}>
+          <p>{t('dials.text')}</p>
+          <label className="poet-dial">
+            <span>
+              {t('dials.temperature')}: <strong>{dials.temperature.toFixed(1)}</strong>
+            </span>
+            <Slider
+              min={TEMPERATURE_RANGE.min}
+              max={TEMPERATURE_RANGE.max}
+              step={0.1}
+              value={dials.temperature}
+              onChange={(temperature) => setDials((d) => ({ ...d, temperature }))}
+              aria-label={t('dials.temperature')}
+            />
+          </label>
+          <p className="poet-muted">{t('dials.temperatureHelp')}</p>
+          <label className="poet-dial">
+            <span>
+              {t('dials.topK')}: <strong>{dials.topK}</strong>
+            </span>
+            <Slider
+              min={TOP_K_RANGE.min}
+              max={TOP_K_RANGE.max}
+              value={dials.topK}
+              onChange={(topK) => setDials((d) => ({ ...d, topK }))}
+              aria-label={t('dials.topK')}
+            />
+          </label>
+          <p className="poet-muted">{t('dials.topKHelp')}</p>
+        </Card>
+      </div>
+      <Collapse
+        className="poet-more"
+        defaultActiveKey={['nearest']}
+        items={[
+          ...(written && !state.writing
+            ? [
+                {
+                  key: 'nearest',
+                  label: t('nearest.title'),
+                  children: <NearestView matches={state.nearest} trainPoems={info.trainPoems} />,
+                },
+              ]
+            : []),
+          {
+            key: 'tune',
+            label: t('tune.title'),
+            children: (
+              <FineTuneCard
+                tuning={state.tuning}
+                tuned={state.tuned}
+                problem={state.problem}
+                busy={busy}
+                onTune={fineTune}
+                onStop={stop}
+                onReset={reset}
+              />
+            ),
+          },
+          { key: 'bigger', label: t('bigger.title'), children: <BiggerModels info={info} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Messages between the tiny poet's page and its worker (poet.worker.ts). TF.js and the model live in the
+ * worker, so writing and fine-tuning never freeze the page; types only here.
+ */
+import type { DownloadProgress } from '../../../lib/download-progress.ts';
+import type { NearPoem } from '@ai-edu/ml/poet/nearest.ts';
+import type { PoetAttention } from '@ai-edu/ml/poet/runtime.ts';
+import type { WritingDials } from '@ai-edu/ml/poet/writing.ts';
+
+export interface Choice {
+  char: string;
+  p: number;
+}
+
+/** What the page knows of the poet once it is loaded. */
+export interface PoetInfo {
+  parameters: number;
+  alphabet: number;
+  trainPoems: number;
+  /** Held-out bits per character, per era, from model.json. */
+  tangBits: number | undefined;
+  songBits: number | undefined;
+  trainingMinutes: number | undefined;
+  /** The most characters a poem may have (the window less its start mark). */
+  maxChars: number;
+}
+
+export type PoetRequest =
+  | { type: 'load'; base: string; expectedBytes: number | undefined }
+  | ({ type: 'write'; id: number; start: string; seed: number } & WritingDials)
+  | { type: 'stop' }
+  | { type: 'fineTune'; id: number; text: string }
+  | { type: 'reset' };
+
+export type PoetReply =
+  | { type: 'download'; progress: DownloadProgress }
+  | { type: 'ready'; info: PoetInfo }
+  | { type: 'loadFailed'; message: string }
+  /** One character written (`char` is '' when the poem ended), with what it was drawn from. */
+  | { type: 'step'; id: number; char: string; ended: boolean; choices: Choice[] }
+  /** Writing is over: the poem ended, reached its length, or was stopped; `unknown` lists start characters it does not know. */
+  | { type: 'written'; id: number; reason: 'end' | 'length' | 'stopped'; unknown: string[] }
+  /** After a poem: where the model looked as it read it, and the training poems closest to it. */
+  | { type: 'attention'; id: number; attention: PoetAttention }
+  | { type: 'nearest'; id: number; matches: NearPoem[] }
+  | { type: 'tuneStart'; id: number; pieces: number; unknown: string[]; bitsBefore: number; steps: number }
+  | { type: 'tuneStep'; id: number; step: number; steps: number; bits: number }
+  | { type: 'tuned'; id: number; steps: number; bitsBefore: number; bitsAfter: number }
+  /** A request the worker could not do (e.g. too few texts to fine-tune on): said on the page. */
+  | { type: 'failed'; id: number; reason: 'tooFewTexts' | 'tooLong' | 'error'; message: string }
+  | { type: 'resetDone' };
