@@ -13,14 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { charFrequencies, seededShuffle } from '../packages/ml/src/poet/corpus.ts';
-import { readQuatrains } from '../packages/ml/src/poet/corpus-node.ts';
+import { poetCorpus } from '../packages/ml/src/poet/corpus-node.ts';
 import { installPoetKernels } from '../packages/ml/src/poet/fast-kernels.ts';
 import { POET_FORMAT, packWeights, type PoetManifest } from '../packages/ml/src/poet/files.ts';
 import { POET_NET, initPoetWeights, parameterCount, type PoetConfig } from '../packages/ml/src/poet/model.ts';
 import {
   POET_TRAINING,
-  batchLoss,
+  bitsPerChar,
   poemBatch,
   poetTrainer,
   warmupCosine,
@@ -42,32 +41,8 @@ async function main() {
   await tf.setBackend('cpu');
   installPoetKernels(tf);
   const started = Date.now();
-  const eras = { tang: readQuatrains('tang'), song: readQuatrains('song') };
-  const alphabet = charFrequencies([...eras.tang, ...eras.song])
-    .slice(0, POET_TRAINING.alphabet)
-    .map(([char]) => char);
+  const { alphabet, split, train } = poetCorpus();
   const vocab = makeVocab(alphabet);
-  const known = (poem: string) => [...poem].every((c) => vocab.knows(c));
-  const split = Object.fromEntries(
-    Object.entries(eras).map(([era, poems], i) => {
-      const shuffled = seededShuffle(poems.filter(known), POET_TRAINING.seed + i);
-      return [
-        era,
-        {
-          heldOut: shuffled.slice(0, POET_TRAINING.heldOutPerEra),
-          train: shuffled.slice(POET_TRAINING.heldOutPerEra),
-        },
-      ];
-    }),
-  ) as Record<'tang' | 'song', { heldOut: string[]; train: string[] }>;
-  // Every Tang quatrain, then Song ones up to the training set's size.
-  const train = seededShuffle(
-    [
-      ...split.tang.train,
-      ...split.song.train.slice(0, Math.max(0, POET_TRAINING.trainPoems - split.tang.train.length)),
-    ],
-    POET_TRAINING.seed,
-  );
   const config: PoetConfig = { vocabSize: vocab.size, ...POET_NET };
   console.log(
     `${train.length} training poems (${split.tang.train.length} Tang), alphabet ${vocab.size}, ` +
@@ -76,19 +51,7 @@ async function main() {
   const weights = initPoetWeights(tf, config, POET_TRAINING.seed);
   const trainer = poetTrainer(tf, weights, config);
   const rate = warmupCosine(POET_TRAINING.learningRate, POET_TRAINING.learningRate / 10, 30, steps);
-  // Bits per character: each batch's mean loss weighted by the characters it counted (five- and
-  // seven-character poems differ in length), over all of them.
-  const heldOutBits = (poems: string[]) => {
-    let nats = 0;
-    let chars = 0;
-    for (let i = 0; i < poems.length; i += 100) {
-      const data = poemBatch(vocab, poems.slice(i, i + 100), config.context);
-      const counted = data.mask.reduce((sum, m) => sum + m, 0);
-      nats += batchLoss(tf, weights, config, data) * counted;
-      chars += counted;
-    }
-    return nats / chars / LN2;
-  };
+  const heldOutBits = (poems: string[]) => bitsPerChar(tf, weights, config, vocab, poems);
   for (let step = 0; step < steps; step++) {
     const from = (step * POET_TRAINING.batch) % train.length;
     const batch = train.slice(from, from + POET_TRAINING.batch);

@@ -1,8 +1,8 @@
 /**
  * AI Q&A (`/ailab/aiChat`) against the real server and a local fake OpenAI-compatible provider: streamed
  * Markdown answers, the navbar balance following each paid message, failures that charge nothing, stop,
- * past conversations; and, on a server without a provider, a friendly note for students (the lab index card
- * marked "not set up") and the set-up instructions for an admin.
+ * past conversations, the switch to the tiny poet; and, on a server without a provider, the tiny poet (the
+ * offline mode: live writing with its top 5, attention, nearest poems) and the set-up instructions for an admin.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,26 @@ describe('AI Q&A with a provider', () => {
   );
 
   it(
+    'switches between the cloud AI and the tiny poet, and remembers the choice in the address',
+    async () => {
+      const page = await e2e.newPage();
+      await openChat(page);
+      const modes = page.getByRole('radiogroup', { name: 'Which AI writes' });
+      await visible(messageBox(page));
+      await modes.getByText('Our tiny poet').click();
+      await visible(page.getByTestId('poet-mode'));
+      expect(new URL(page.url()).searchParams.get('mode')).toBe('tiny');
+      expect(await messageBox(page).count()).toBe(0);
+      await page.reload();
+      await visible(page.getByTestId('poet-mode'));
+      await modes.getByText('Cloud AI').click();
+      await visible(messageBox(page));
+      expect(new URL(page.url()).searchParams.get('mode')).toBe('cloud');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'explains a provider error, charges nothing, and a retry with the same key is charged once',
     async () => {
       fake.mode = 'error';
@@ -209,19 +229,50 @@ describe('AI Q&A without a provider', () => {
   const e2e = setupE2E();
 
   it(
-    'tells a student to ask their teacher (no server settings), marks the card and charges nothing',
+    'opens the tiny poet: it continues a typed line in Chinese with its top 5, offline and free',
     async () => {
       const page = await e2e.newPage();
       await openChat(page);
-      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
-      await visible(page.getByText(/^Ask your teacher/));
-      // Nothing about the server: no variable names, no restart, no console link.
-      const text = (await page.locator('.chat-not-configured').textContent()) ?? '';
-      expect(text).not.toMatch(/AI_CHAT|restart|environment|docs\//i);
-      expect(await page.getByTestId('provider-env-settings').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set up AI providers' }).count()).toBe(0);
-      expect(await sendButton(page).count()).toBe(0);
+      await visible(page.getByTestId('poet-mode'));
+      // No switch and no server settings for a student: the tiny poet is the lab.
+      expect(await page.getByRole('radiogroup', { name: 'Which AI writes' }).count()).toBe(0);
+      expect(await page.getByText('AI chat is not set up on this school’s server yet').count()).toBe(0);
       await expectBalance(page, 100);
+
+      await page.getByRole('textbox', { name: 'The start of your poem' }).fill('春风');
+      await page.getByRole('button', { name: 'Write' }).click();
+      await visible(page.getByTestId('poet-ended'));
+      const poem = (await page.getByTestId('poet-poem').textContent()) ?? '';
+      expect(poem.startsWith('春风')).toBe(true);
+      // It wrote Chinese characters of its own (and punctuation), beyond the two typed.
+      expect([...poem].slice(2).filter((c) => /\p{Script=Han}/u.test(c)).length).toBeGreaterThan(2);
+      const written = page.getByTestId('poet-poem').locator('.poet-char-written');
+      expect(await written.count()).toBe([...poem].length - 2);
+
+      // The last step's five likeliest characters, likeliest first, and the one drawn marked (after them
+      // when it was less likely).
+      const choices = page.getByTestId('poet-choices').locator('li');
+      expect([5, 6]).toContain(await choices.count());
+      expect(await page.locator('.poet-choice-drawn').count()).toBe(1);
+      const shares = await page.locator('.poet-choice-p').allTextContents();
+      const numbers = shares.slice(0, 5).map((text) => Number.parseFloat(text));
+      expect(numbers.every((n, i) => i === 0 || n <= numbers[i - 1]!)).toBe(true);
+
+      // A character it wrote: its own choices, and where it looked while writing it.
+      await written.first().click();
+      await visible(page.getByText('Its top 5 choices for character 3'));
+      await visible(page.getByTestId('poet-attention').getByText(/^Writing “.”, it looked at:/));
+      expect(await page.locator('.poet-char-shaded').count()).toBe([...poem].length);
+      await visible(page.getByTestId('poet-nearest-verdict'));
+
+      // Fine-tuning needs a few lines to learn from: one is refused with a reason.
+      await page.getByRole('button', { name: 'Teach it your class’s texts' }).click();
+      await page.getByRole('textbox', { name: 'Your class’s texts' }).fill('春天来了。');
+      await page.getByRole('button', { name: 'Train on these texts' }).click();
+      await visible(page.getByText('Give it at least 2 lines to learn from.'));
+
+      await expectBalance(page, 100);
+      expect(await dialog(page).count()).toBe(0);
 
       // The endpoint itself refuses with 503 and keeps the credits.
       const status = await page.evaluate(async () => {
@@ -239,21 +290,16 @@ describe('AI Q&A without a provider', () => {
         return res.status;
       });
       expect(status).toBe(503);
-      await page.reload();
-      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
       await expectBalance(page, 100);
-      expect(await dialog(page).count()).toBe(0);
-      expect(await button(page, 'Stop').count()).toBe(0);
 
-      // The way back: the lab index, where both AI cards are marked but still open the explanation.
-      await page.getByRole('button', { name: 'Back to all labs' }).click();
+      // The lab index: AI Q&A works offline, so only AI painting's card is marked.
+      await page.goto('/ailab');
       const card = page.getByTestId('lab-card-aiChat');
-      await visible(card.getByText('Not set up'));
-      expect(await card.getAttribute('data-unavailable')).toBe('true');
+      await visible(card);
+      expect(await card.getByText('Not set up').count()).toBe(0);
       await visible(page.getByTestId('lab-card-textToImage').getByText('Not set up'));
-      expect(await page.getByTestId('lab-card-faceAnalyze').getByText('Not set up').count()).toBe(0);
       await card.click();
-      await visible(page.getByText('AI chat is not set up on this school’s server yet'));
+      await visible(page.getByTestId('poet-mode'));
     },
     SLOW_TEST_MS,
   );
@@ -264,6 +310,9 @@ describe('AI Q&A without a provider', () => {
       const account = await createAdmin(e2e.dataDir);
       const page = await e2e.newPage();
       await openLabAs(page, 'aiChat', 'AI Q&A', account);
+      // An admin also starts with the tiny poet, and finds the set-up behind "Cloud AI".
+      await visible(page.getByTestId('poet-mode'));
+      await page.getByRole('radiogroup', { name: 'Which AI writes' }).getByText('Cloud AI').click();
       await visible(page.getByText(/Set one up in the admin console’s “AI providers” tab/));
       for (const name of ['AI_CHAT_BASE_URL', 'AI_CHAT_API_KEY', 'AI_CHAT_MODEL']) {
         await visible(page.locator('.chat-not-configured .provider-settings code', { hasText: name }));

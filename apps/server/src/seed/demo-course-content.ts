@@ -666,38 +666,44 @@ Is the repaired part what was "really" in the photo? Why can a photo repaired by
     },
     sessions: [
       {
-        title: '第 1 课　好问题，好回答',
+        title: '第 1 课　AI 是怎样写作的',
         labs: ['aiChat'],
         body: `## 学习目标
 
-- 写出清楚、具体的问题
-- 学会检查 AI 的回答
+- 知道语言模型一次只预测下一个字
+- 明白为什么同样的开头会写出不同的内容
+- 学会检查 AI 写的东西
 
 ## 动手试一试
 
-1. 打开 **AI 问答**，先问一个很笼统的问题：“介绍一下恐龙。”
-2. 再问一个具体的问题：“用三句话，给小学生介绍霸王龙吃什么。”
-3. 比较两个回答：哪个更有用？
+1. 打开 **AI 问答**。学校没有接入云端 AI 时，它直接打开“我们的小诗人”；接入了的话，点右上角的“我们的小诗人”。
+2. 输入“春风”，点“开始写”：看它一个字一个字地写，每一步都列出前 5 个候选字和它们的概率。
+3. 用同样的开头再写两次。把温度调到 0.2 写一次，再调到 1.8 写一次：诗有什么变化？
+4. 点一个它写的字，看看写这个字时它“看”了前面哪些字；再打开“这首诗是从哪里来的？”：它是抄来的吗？
+5. 学校接入了云端 AI 的话，切换到“云端 AI”：先问一个笼统的问题“介绍一下恐龙。”，再问一个具体的问题“用三句话，给小学生介绍霸王龙吃什么。”比较两个回答。
 
 ## 想一想
 
-AI 说的每一句都对吗？找一本书或问老师，核对其中一句话。`,
+小诗人和大型聊天 AI 都在“猜下一个字”，为什么大型 AI 会回答问题？AI 写的每一句都对吗？找一本书或问老师，核对其中一句。`,
         en: {
-          title: 'Lesson 1  Good questions, good answers',
+          title: 'Lesson 1  How AI writes',
           body: `## Goals
 
-- Write clear, specific questions
-- Check what the AI answers
+- Know that a language model predicts one next character at a time
+- Understand why the same start gives different texts
+- Check what AI writes
 
 ## Try it
 
-1. Open **AI Q&A** and first ask something vague: "Tell me about dinosaurs."
-2. Then ask something specific: "In three sentences, tell a primary school pupil what T. rex ate."
-3. Compare the two answers: which is more useful?
+1. Open **AI Q&A**. Without a cloud AI on the school server it opens "Our tiny poet" directly; with one, choose "Our tiny poet" at the top right.
+2. Type 春风 and press "Write": watch it write one character at a time, with its top 5 choices and their probabilities at every step.
+3. Write twice more with the same start. Then set the temperature to 0.2 and write, and to 1.8 and write: how does the poem change?
+4. Click a character it wrote to see which earlier characters it looked at; then open "Where did this come from?": did it copy?
+5. If the school has a cloud AI, switch to "Cloud AI": ask something vague ("Tell me about dinosaurs."), then something specific ("In three sentences, tell a primary school pupil what T. rex ate."), and compare the answers.
 
 ## Think about it
 
-Is every sentence the AI wrote true? Check one of them in a book or with your teacher.`,
+The tiny poet and big chat AIs both guess the next piece of text: why can the big ones answer questions? Is every sentence the AI wrote true? Check one in a book or with your teacher.`,
         },
       },
       {

@@ -20,11 +20,11 @@ export function labCost(status: AiStatus | undefined, lab: keyof typeof CREDIT_C
 }
 
 /**
- * The server provider each AI lab needs; other labs run in the browser. (textKnow reads text offline and
- * only offers the `vision` provider as an extra button, so its card never says it is not set up.)
+ * The server provider each AI lab cannot work without; other labs run in the browser. (aiChat writes with
+ * the tiny poet offline and textKnow reads text offline: their providers are extras, so their cards never
+ * say they are not set up.)
  */
 export const LAB_PROVIDERS: Readonly<Partial<Record<string, 'chat' | 'image'>>> = {
-  aiChat: 'chat',
   textToImage: 'image',
 };
 

@@ -8,7 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { quatrainOf } from './corpus.ts';
+import { charFrequencies, quatrainOf, seededShuffle } from './corpus.ts';
+import { POET_TRAINING } from './train.ts';
+import { makeVocab } from './vocab.ts';
 
 export type Era = 'tang' | 'song';
 
@@ -36,4 +38,46 @@ export function readQuatrains(era: Era): string[] {
     }
   }
   return quatrains;
+}
+
+export interface PoetCorpus {
+  /** The alphabet: the most frequent characters of both eras (`POET_TRAINING.alphabet` of them). */
+  alphabet: string[];
+  /** Per era, poems kept out of training (for the held-out figures) and the rest. */
+  split: Record<Era, { heldOut: string[]; train: string[] }>;
+  /** The training poems: every Tang quatrain, then Song ones up to `POET_TRAINING.trainPoems`, shuffled. */
+  train: string[];
+}
+
+/**
+ * The poet's data exactly as `npm run train:poet` uses it (seeded), so the bench measures the served model
+ * on the very poems it never saw. Poems with a character outside the alphabet are left out.
+ */
+export function poetCorpus(): PoetCorpus {
+  const eras = { tang: readQuatrains('tang'), song: readQuatrains('song') };
+  const alphabet = charFrequencies([...eras.tang, ...eras.song])
+    .slice(0, POET_TRAINING.alphabet)
+    .map(([char]) => char);
+  const vocab = makeVocab(alphabet);
+  const known = (poem: string) => [...poem].every((c) => vocab.knows(c));
+  const split = Object.fromEntries(
+    (Object.entries(eras) as [Era, string[]][]).map(([era, poems], i) => {
+      const shuffled = seededShuffle(poems.filter(known), POET_TRAINING.seed + i);
+      return [
+        era,
+        {
+          heldOut: shuffled.slice(0, POET_TRAINING.heldOutPerEra),
+          train: shuffled.slice(POET_TRAINING.heldOutPerEra),
+        },
+      ];
+    }),
+  ) as PoetCorpus['split'];
+  const train = seededShuffle(
+    [
+      ...split.tang.train,
+      ...split.song.train.slice(0, Math.max(0, POET_TRAINING.trainPoems - split.tang.train.length)),
+    ],
+    POET_TRAINING.seed,
+  );
+  return { alphabet, split, train };
 }

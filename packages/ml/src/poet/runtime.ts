@@ -5,9 +5,10 @@
  */
 import type * as TF from '@tensorflow/tfjs';
 import { FINE_TUNING, fineTuningBatches } from './class-texts.ts';
+import { PoetDecoder } from './decoder.ts';
 import { POET_FORMAT, unpackWeights, type PoetManifest } from './files.ts';
 import { poetForward, poetWeightsFrom, type PoetConfig, type PoetWeights } from './model.ts';
-import { batchLoss, poemBatch, poetTrainer } from './train.ts';
+import { bitsPerChar, poemBatch, poetTrainer } from './train.ts';
 import { makeVocab, type Vocab } from './vocab.ts';
 import { windowOf } from './writing.ts';
 
@@ -69,6 +70,16 @@ export class PoetRuntime {
     });
   }
 
+  /**
+   * A fast `logitsOf` for writing a poem: the current weights (fine-tuned or not) copied once into a
+   * `PoetDecoder`, which computes one new character per call instead of reading the window again.
+   */
+  writer(): (window: readonly number[]) => Float32Array {
+    const values = new Map([...this.weights].map(([name, v]) => [name, v.dataSync() as Float32Array]));
+    const decoder = new PoetDecoder(this.config, values);
+    return (window) => decoder.logitsOf(window);
+  }
+
   /** Where the model looks as it reads `text` (its last `context` − 1 characters). */
   attention(text: string): PoetAttention {
     const { tf } = this;
@@ -77,15 +88,14 @@ export class PoetRuntime {
     const layers = tf.tidy(() => {
       const ids = tf.tensor2d(window, [1, window.length], 'int32');
       const { attention } = poetForward(tf, this.weights, this.config, ids, { withAttention: true });
-      return (attention ?? []).map((layer) => (layer.arraySync())[0]!);
+      return (attention ?? []).map((layer) => layer.arraySync()[0]!);
     });
     return { tokens, layers };
   }
 
   /** Bits per character on these texts (each at most context − 1 characters), without training. */
   bitsOn(texts: readonly string[]): number {
-    const data = poemBatch(this.vocab, texts, this.config.context);
-    return batchLoss(this.tf, this.weights, this.config, data) / Math.LN2;
+    return bitsPerChar(this.tf, this.weights, this.config, this.vocab, texts);
   }
 
   /**

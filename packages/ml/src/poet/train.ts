@@ -48,6 +48,29 @@ export function batchLoss(tf: Tf, weights: PoetWeights, config: PoetConfig, data
   });
 }
 
+/**
+ * Bits per character over many poems: each batch's mean loss weighted by the characters it counted (five- and
+ * seven-character poems differ in length), the end mark included.
+ */
+export function bitsPerChar(
+  tf: Tf,
+  weights: PoetWeights,
+  config: PoetConfig,
+  vocab: Vocab,
+  poems: readonly string[],
+  batch = 100,
+): number {
+  let nats = 0;
+  let chars = 0;
+  for (let i = 0; i < poems.length; i += batch) {
+    const data = poemBatch(vocab, poems.slice(i, i + batch), config.context);
+    const counted = data.mask.reduce((sum, m) => sum + m, 0);
+    nats += batchLoss(tf, weights, config, data) * counted;
+    chars += counted;
+  }
+  return nats / Math.max(1, chars) / Math.LN2;
+}
+
 function batchTensors(tf: Tf, data: PoetBatch): [TF.Tensor2D, TF.Tensor2D, TF.Tensor2D] {
   const shape: [number, number] = [data.batch, data.steps];
   return [

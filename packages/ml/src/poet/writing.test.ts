@@ -157,6 +157,23 @@ describe('the poet as served', () => {
     const last = poet.logitsOf(ids);
     full[ids.length - 1]!.forEach((v, i) => expect(last[i]).toBeCloseTo(v, 4));
 
+    // The fast writer (one character at a time, keys and values kept) agrees with the whole model at every
+    // step, and starts again when the window is not the last one plus a character.
+    const write = poet.writer();
+    const poem = [START, ...vocab.encode('白日依山尽，黄河')];
+    const whole = poetForward(
+      tf,
+      weights,
+      tiny,
+      tf.tensor2d([poem], [1, poem.length], 'int32'),
+    ).logits.arraySync()[0]!;
+    for (let n = 1; n <= poem.length; n++) {
+      const fast = write(poem.slice(0, n));
+      whole[n - 1]!.forEach((v, i) => expect(fast[i]).toBeCloseTo(v, 4));
+    }
+    const again = write(ids);
+    full[ids.length - 1]!.forEach((v, i) => expect(again[i]).toBeCloseTo(v, 4));
+
     const seen = poet.attention('白日X');
     expect(seen.tokens).toEqual(['▶', '白', '日', '□']);
     expect(seen.layers).toHaveLength(2);

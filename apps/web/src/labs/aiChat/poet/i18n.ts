@@ -29,6 +29,7 @@ export const poetEn = {
     end: 'The poet chose the end mark ⏹: the poem is finished.',
     length: 'The poem reached {{count}} characters, all the poet can read at once.',
     stopped: 'Stopped.',
+    speed: 'Choosing its {{count}} characters took it {{seconds}} s on this computer ({{rate}} a second).',
     unknown: 'The poet has never seen {{chars}}: it reads them as □ (a character it does not know).',
   },
   choices: {
@@ -48,6 +49,9 @@ export const poetEn = {
     topK: 'Top-k',
     topKHelp:
       'Only the k likeliest characters may be drawn. With k = 1 it always takes the likeliest: the same start then always gives the same poem.',
+    pace: 'Pace',
+    paceWatch: 'Slow enough to watch',
+    paceFast: 'As fast as it can',
   },
   attention: {
     title: 'Where it looked',
@@ -140,6 +144,7 @@ export const poetZhCN: typeof poetEn = {
     end: '小诗人选择了结束符 ⏹：这首诗写完了。',
     length: '这首诗已有 {{count}} 个字，这是小诗人一次能读的最多字数。',
     stopped: '已停止。',
+    speed: '在这台电脑上，它挑选这 {{count}} 个字用了 {{seconds}} 秒（每秒 {{rate}} 个）。',
     unknown: '小诗人从没见过“{{chars}}”：它把这些字当作 □（不认识的字）。',
   },
   choices: {
@@ -158,6 +163,9 @@ export const poetZhCN: typeof poetEn = {
       '温度低：可能性大的字更容易被选中（稳妥、容易重复）。温度高：不太可能的字也有机会（出人意料，有时不通顺）。',
     topK: '前 k 个',
     topKHelp: '只在可能性最大的 k 个字里挑。k = 1 时总是选最可能的字：同样的开头就总会写出同一首诗。',
+    pace: '速度',
+    paceWatch: '慢一点，看清每一步',
+    paceFast: '全速',
   },
   attention: {
     title: '它在看哪里',

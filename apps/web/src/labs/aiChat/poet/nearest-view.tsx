@@ -25,8 +25,12 @@ export function NearestView({
   matches: NearPoem[] | undefined;
   trainPoems: number;
 }) {
-  const { t } = usePoetTexts();
-  if (!matches) return <p className="poet-muted">{t('nearest.searching', { count: trainPoems })}</p>;
+  const { t, language } = usePoetTexts();
+  if (!matches) {
+    return (
+      <p className="poet-muted">{t('nearest.searching', { count: trainPoems.toLocaleString(language) })}</p>
+    );
+  }
   if (matches.length === 0) return <p data-testid="poet-nearest-verdict">{t('nearest.none')}</p>;
   const longest = Math.max(...matches.map((m) => [...m.longestRun].length));
   return (

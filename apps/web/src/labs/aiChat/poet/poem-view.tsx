@@ -49,13 +49,11 @@ export function PoemView({ poem, selected, onSelect, shade }: PoemViewProps) {
 
 export interface ChoicesViewProps {
   choices: readonly Choice[] | undefined;
-  /** The character drawn from them, when it is known. */
-  drawn?: string;
   title: string;
 }
 
 /** A step's five likeliest characters as bars with their probabilities; the one drawn marked. */
-export function ChoicesView({ choices, drawn, title }: ChoicesViewProps) {
+export function ChoicesView({ choices, title }: ChoicesViewProps) {
   const { t, language } = usePoetTexts();
   return (
     <section className="poet-choices" aria-label={title} data-testid="poet-choices">
@@ -66,7 +64,7 @@ export function ChoicesView({ choices, drawn, title }: ChoicesViewProps) {
         <ol>
           {choices.map((choice, i) => {
             const label = choice.char || t('choices.endMark');
-            const isDrawn = drawn !== undefined && choice.char === drawn;
+            const isDrawn = choice.drawn === true;
             return (
               <li key={i} className={isDrawn ? 'poet-choice-drawn' : undefined}>
                 <span className="poet-choice-char">{label}</span>
@@ -74,7 +72,7 @@ export function ChoicesView({ choices, drawn, title }: ChoicesViewProps) {
                   <span style={{ width: `${Math.max(1, choice.p * 100)}%` }} />
                 </span>
                 <span className="poet-choice-p">{percent(choice.p, language)}</span>
-                {isDrawn && <span className="poet-choice-tag">{t('choices.drawn')}</span>}
+                <span className="poet-choice-tag">{isDrawn ? t('choices.drawn') : ''}</span>
               </li>
             );
           })}

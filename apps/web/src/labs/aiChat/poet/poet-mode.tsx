@@ -5,7 +5,7 @@
  * own texts. Everything runs in the page's worker; nothing is sent anywhere and nothing is charged.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Collapse, Input, Slider, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Input, Segmented, Slider, Space, Spin, Tag, Typography } from 'antd';
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { DEFAULT_DIALS, TEMPERATURE_RANGE, TOP_K_RANGE, type WritingDials } from '@ai-edu/ml/poet/writing.ts';
 import { DownloadProgress } from '../../../components/download-progress.tsx';
@@ -19,14 +19,18 @@ import { usePoetTexts } from './use-poet-texts.ts';
 import './poet.css';
 
 const EXAMPLES = ['春风', '明月', '白日依山尽，', '大漠孤烟直，'];
+/** Time between two characters: slow enough to watch each choice, or as fast as the computer can. */
+const PACES = { watch: 150, fast: 0 } as const;
+type Pace = keyof typeof PACES;
 
 export function PoetMode() {
-  const { t } = usePoetTexts();
+  const { t, language } = usePoetTexts();
   const { state, downloads, retry, write, stop, fineTune, reset } = usePoet();
   const [start, setStart] = useState('');
   const [dials, setDials] = useState<WritingDials>(DEFAULT_DIALS);
   const [selected, setSelected] = useState<number | null>(null);
   const [pick, setPick] = useState<AttentionPick>({ layer: 1, head: 'all' });
+  const [pace, setPace] = useState<Pace>('watch');
   const maxStart = (state.info?.maxChars ?? 33) - 1;
 
   const begin = (text = start) => {
@@ -34,7 +38,7 @@ export function PoetMode() {
     if (!trimmed) return;
     setStart(trimmed);
     setSelected(null);
-    write([...trimmed].slice(0, maxStart).join(''), dials);
+    write([...trimmed].slice(0, maxStart).join(''), dials, PACES[pace]);
   };
 
   // The step shown: the one picked, else the latest written (live while writing).
@@ -84,8 +88,8 @@ export function PoetMode() {
           <>
             <p>
               {t('about.text', {
-                parameters: info.parameters.toLocaleString(),
-                poems: info.trainPoems.toLocaleString(),
+                parameters: info.parameters.toLocaleString(language),
+                poems: info.trainPoems.toLocaleString(language),
               })}
             </p>
             {info.tangBits !== undefined && info.songBits !== undefined && (
@@ -152,6 +156,19 @@ export function PoetMode() {
                 : state.ended === 'length'
                   ? t('poem.length', { count: state.poem.length })
                   : t('poem.stopped')}
+              {state.speed && state.speed.chars > 0 && (
+                <span
+                  className="poet-speed poet-muted"
+                  data-chars-per-second={(state.speed.chars / state.speed.seconds).toFixed(1)}
+                >
+                  {' '}
+                  {t('poem.speed', {
+                    count: state.speed.chars,
+                    seconds: state.speed.seconds.toFixed(2),
+                    rate: Math.round(state.speed.chars / state.speed.seconds),
+                  })}
+                </span>
+              )}
             </p>
           )}
           {state.unknown.length > 0 && (
@@ -162,7 +179,6 @@ export function PoetMode() {
           )}
           <ChoicesView
             choices={shownStep?.choices}
-            drawn={shownStep?.char}
             title={
               state.writing && selected === null
                 ? t('choices.live')
@@ -203,6 +219,19 @@ export function PoetMode() {
             />
           </label>
           <p className="poet-muted">{t('dials.topKHelp')}</p>
+          <div className="poet-dial">
+            <span>{t('dials.pace')}</span>
+            <Segmented<Pace>
+              block
+              value={pace}
+              onChange={setPace}
+              aria-label={t('dials.pace')}
+              options={[
+                { value: 'watch', label: t('dials.paceWatch') },
+                { value: 'fast', label: t('dials.paceFast') },
+              ]}
+            />
+          </div>
         </Card>
       </div>
       <Collapse

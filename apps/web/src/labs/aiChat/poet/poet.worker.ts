@@ -32,7 +32,8 @@ let poems: Promise<string[]> | undefined;
 let currentJob = 0;
 let stopRequested = false;
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const pause = () => wait(0);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
@@ -76,11 +77,15 @@ async function load(base: string, expectedBytes: number | undefined) {
   }
 }
 
-function shown(runtime: PoetRuntime, choices: Choices): Choice[] {
-  return choices.ids.slice(0, SHOWN_CHOICES).map((id, i) => ({
-    char: id === END ? '' : runtime.vocab.tokens[id]!,
-    p: choices.probs[i]!,
-  }));
+/** The step's likeliest choices, and the one drawn after them when it was less likely. */
+function shown(runtime: PoetRuntime, choices: Choices, drawnId: number): Choice[] {
+  const choice = (i: number): Choice => {
+    const id = choices.ids[i]!;
+    return { char: id === END ? '' : runtime.vocab.tokens[id]!, p: choices.probs[i]!, drawn: id === drawnId };
+  };
+  const top = Array.from({ length: Math.min(SHOWN_CHOICES, choices.ids.length) }, (_, i) => choice(i));
+  const rank = choices.ids.indexOf(drawnId);
+  return rank >= SHOWN_CHOICES ? [...top, choice(rank)] : top;
 }
 
 async function write(request: Extract<PoetRequest, { type: 'write' }>) {
@@ -92,31 +97,39 @@ async function write(request: Extract<PoetRequest, { type: 'write' }>) {
   const maxChars = runtime.config.context - 1;
   let reason: 'end' | 'length' | 'stopped' = 'length';
   const written: number[] = [];
-  const steps = writeAfter((window) => runtime.logitsOf(window), startIds, {
+  // The model's own time (drawing the characters), apart from the pace the page asked for.
+  let thinkingMs = 0;
+  const steps = writeAfter(runtime.writer(), startIds, {
     temperature: request.temperature,
     topK: request.topK,
     context: runtime.config.context,
     maxChars: Math.max(maxChars, startIds.length + 1),
     random: seededRandom(request.seed),
   });
-  for (const step of steps) {
+  for (;;) {
+    const stepStarted = performance.now();
+    const next = steps.next();
+    if (next.done) break;
+    const step = next.value;
+    thinkingMs += performance.now() - stepStarted;
     const ended = step.id === END;
     post({
       type: 'step',
       id: request.id,
       char: ended ? '' : runtime.vocab.tokens[step.id]!,
       ended,
-      choices: shown(runtime, step.choices),
+      choices: shown(runtime, step.choices, step.id),
     });
     if (ended) reason = 'end';
     else written.push(step.id);
-    await pause();
+    await wait(Math.max(0, request.paceMs - (performance.now() - stepStarted)));
     if (stopRequested || currentJob !== job) {
       reason = 'stopped';
       break;
     }
   }
-  post({ type: 'written', id: request.id, reason, unknown });
+  const seconds = thinkingMs / 1000;
+  post({ type: 'written', id: request.id, reason, unknown, chars: written.length, seconds });
   if (currentJob !== job) return;
   post({
     type: 'attention',

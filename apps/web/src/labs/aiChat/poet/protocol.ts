@@ -8,8 +8,11 @@ import type { PoetAttention } from '@ai-edu/ml/poet/runtime.ts';
 import type { WritingDials } from '@ai-edu/ml/poet/writing.ts';
 
 export interface Choice {
+  /** '' for the end mark. */
   char: string;
   p: number;
+  /** The one drawn (shown after the top 5 when it was not among them). */
+  drawn?: boolean;
 }
 
 /** What the page knows of the poet once it is loaded. */
@@ -27,7 +30,8 @@ export interface PoetInfo {
 
 export type PoetRequest =
   | { type: 'load'; base: string; expectedBytes: number | undefined }
-  | ({ type: 'write'; id: number; start: string; seed: number } & WritingDials)
+  /** `paceMs`: the least time between two characters (slow enough to watch; 0: as fast as it can). */
+  | ({ type: 'write'; id: number; start: string; seed: number; paceMs: number } & WritingDials)
   | { type: 'stop' }
   | { type: 'fineTune'; id: number; text: string }
   | { type: 'reset' };
@@ -39,7 +43,15 @@ export type PoetReply =
   /** One character written (`char` is '' when the poem ended), with what it was drawn from. */
   | { type: 'step'; id: number; char: string; ended: boolean; choices: Choice[] }
   /** Writing is over: the poem ended, reached its length, or was stopped; `unknown` lists start characters it does not know. */
-  | { type: 'written'; id: number; reason: 'end' | 'length' | 'stopped'; unknown: string[] }
+  | {
+      type: 'written';
+      id: number;
+      reason: 'end' | 'length' | 'stopped';
+      unknown: string[];
+      /** Characters written (the end mark not counted) and the model's time drawing them (pace apart). */
+      chars: number;
+      seconds: number;
+    }
   /** After a poem: where the model looked as it read it, and the training poems closest to it. */
   | { type: 'attention'; id: number; attention: PoetAttention }
   | { type: 'nearest'; id: number; matches: NearPoem[] }

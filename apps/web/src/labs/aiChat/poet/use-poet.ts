@@ -47,6 +47,8 @@ export interface PoetState {
   writing: boolean;
   /** Why the last poem stopped, once it has. */
   ended?: 'end' | 'length' | 'stopped';
+  /** How fast the last poem was written. */
+  speed?: { chars: number; seconds: number };
   /** Characters of the start the poet does not know. */
   unknown: string[];
   attention?: PoetAttention;
@@ -93,7 +95,13 @@ export function usePoet() {
           return;
         case 'written': {
           if (reply.id !== currentWrite.current) return;
-          setState((s) => ({ ...s, writing: false, ended: reply.reason, unknown: reply.unknown }));
+          setState((s) => ({
+            ...s,
+            writing: false,
+            ended: reply.reason,
+            unknown: reply.unknown,
+            speed: { chars: reply.chars, seconds: reply.seconds },
+          }));
           return;
         }
         case 'attention':
@@ -169,9 +177,9 @@ export function usePoet() {
     };
   }, [start]);
 
-  /** Continues `start` (the student's own characters) with these dials. */
+  /** Continues `start` (the student's own characters) with these dials, a character per `paceMs` at most. */
   const write = useCallback(
-    (startText: string, dials: WritingDials) => {
+    (startText: string, dials: WritingDials, paceMs: number) => {
       const id = nextId.current++;
       currentWrite.current = id;
       setState((s) => ({
@@ -184,7 +192,7 @@ export function usePoet() {
         unknown: [],
         poem: [...startText].map((char) => ({ char, written: false })),
       }));
-      send({ type: 'write', id, start: startText, seed: newSeed(), ...dials });
+      send({ type: 'write', id, start: startText, seed: newSeed(), paceMs, ...dials });
     },
     [send],
   );
