@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { admin } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
-import { button, dialog, gone, settle, visible, expectBalance } from '../support/ui.ts';
+import { dialog, gone, settle, visible, expectBalance } from '../support/ui.ts';
 import { openLabAs } from '../support/sign-in.ts';
 
 /** Logging in costs a password hash on a busy machine: a journey gets two minutes. */

@@ -47,7 +47,7 @@ async function nodeFigures(): Promise<Figure[]> {
   const poet = PoetRuntime.fromFiles(
     tf,
     manifest,
-    weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
+    weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
   );
   const { split } = poetCorpus();
   const blind = Math.log2(poet.vocab.size - 3);
