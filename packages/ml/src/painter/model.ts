@@ -130,8 +130,8 @@ export function painterForward(
     tf.add(tf.matMul(codes, w(weights, 'level.w')), w(weights, 'level.b')),
     tf.gather(w(weights, 'class'), classes),
   );
-  const condition = tf.mul(pre, tf.sigmoid(pre)) as TF.Tensor2D;
-  let h = tf.add(tf.matMul(x, w(weights, 'in.w')), w(weights, 'in.b')) as TF.Tensor2D;
+  const condition = tf.mul<TF.Tensor2D>(pre, tf.sigmoid(pre));
+  let h = tf.add<TF.Tensor2D>(tf.matMul(x, w(weights, 'in.w')), w(weights, 'in.b'));
   for (let b = 0; b < config.blocks; b++) {
     const p = (name: string) => w(weights, `b${b}.${name}`);
     const a = layerNorm(tf, tf.add(h, condition), p('ln.g'), p('ln.b'));

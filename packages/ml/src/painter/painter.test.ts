@@ -163,7 +163,7 @@ describe('the painter’s files', () => {
     const weights = initPainterWeights(tf, tiny, 4);
     const values = new Map([...weights].map(([name, v]) => [name, v.dataSync() as Float32Array]));
     const bytes = packPainterWeights(tiny, values);
-    const back = unpackPainterWeights(tiny, bytes.slice().buffer as ArrayBuffer);
+    const back = unpackPainterWeights(tiny, bytes.slice().buffer);
     expect(Array.from(back.get('out.w')!)).toEqual(Array.from(values.get('out.w')!));
     expect(() => unpackPainterWeights(tiny, new ArrayBuffer(8))).toThrow(
       /painter's weights file holds 8 bytes/,

@@ -78,7 +78,7 @@ export function paint(
         tf,
         weights,
         config,
-        tf.concat([rows, rows]) as TF.Tensor2D,
+        tf.concat<TF.Tensor2D>([rows, rows]),
         levelCodes(tf, config, new Array<number>(2 * n).fill(level)),
         tf.tensor1d(classes, 'int32'),
       );

@@ -69,7 +69,7 @@ export function painterLoss(
     levelCodes(tf, config, batch.levels),
     tf.tensor1d(batch.classes, 'int32'),
   );
-  return tf.mean(tf.square(tf.sub(predicted, tf.tensor2d(batch.noise, [n, config.pixels])))) as TF.Scalar;
+  return tf.mean<TF.Scalar>(tf.square(tf.sub(predicted, tf.tensor2d(batch.noise, [n, config.pixels]))));
 }
 
 export interface PainterTrainer {
