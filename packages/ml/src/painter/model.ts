@@ -1,9 +1,9 @@
 /**
  * The tiny painter: a denoising network that, given a noisy 28×28 doodle, its noise level and the thing it
- * should be ("cat", or nothing), says which part of it is noise. Painting removes that noise step by step
+ * should be ("cat", or nothing), guesses the clean doodle under the noise (train.ts). Painting removes that noise step by step
  * from pure noise (sample.ts). An MLP with residual blocks (sized to train in about an hour on one CPU core
  * with TF.js): the picture's 784 pixels → width → blocks [layer norm of (h + condition) → ReLU MLP →
- * residual] → layer norm → 784 noise values. The condition is SiLU(level code · W + the class's embedding).
+ * residual] → layer norm → 784 values. The condition is SiLU(level code · W + the class's embedding).
  */
 import type * as TF from '@tensorflow/tfjs';
 import { countOf, sizeOf } from '../float32-weights.ts';
@@ -115,7 +115,7 @@ export function levelCodes(tf: Tf, config: PainterConfig, levels: readonly numbe
 }
 
 /**
- * The predicted noise [batch, pixels] of noisy pictures `x` [batch, pixels] (in [−1, 1] plus noise) at their
+ * The guessed clean pictures [batch, pixels] under noisy pictures `x` [batch, pixels] (in [−1, 1] plus noise) at their
  * noise levels (`codes`, from `levelCodes`) that should show `classes` (int32 [batch]; `config.classes`: none).
  */
 export function painterForward(

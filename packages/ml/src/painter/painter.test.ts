@@ -59,6 +59,8 @@ describe('the painter’s training batches', () => {
       const expected =
         Math.sqrt(ab[level]!) * pictures[i]![j]! + Math.sqrt(1 - ab[level]!) * batch.noise[i * 16 + j]!;
       expect(batch.noisy[i * 16 + j]).toBeCloseTo(expected, 5);
+      // What it should answer: the clean picture under the noise.
+      expect(batch.target[i * 16 + j]).toBe(pictures[i]![j]);
     });
     const hidden = Array.from(batch.classes).filter((c) => c === tiny.classes).length / 400;
     expect(hidden).toBeGreaterThan(0.18);

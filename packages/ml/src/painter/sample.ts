@@ -1,6 +1,7 @@
 /**
- * Painting: start from noise (seeded: the same seed, the same picture) and remove the noise the network
- * finds, in a few big steps down the schedule (DDIM). Guidance: at each step the network guesses the noise
+ * Painting: start from noise (seeded: the same seed, the same picture) and walk down the schedule in a few
+ * big steps (DDIM): at each, the network guesses the clean picture, and the next, less noisy picture mixes
+ * that guess with the noise it implies. Guidance: at each step the network guesses the noise
  * twice, once told the class and once not, and the painting moves `guidance` times the difference away from
  * "no class": 0 ignores the word, 1 follows it as trained, more follows it more strongly (and less varied).
  */
@@ -72,7 +73,7 @@ export function paint(
     const next = levels[k + 1];
     const ab = alphaBar[level]!;
     const abNext = next === undefined ? 1 : alphaBar[next]!;
-    const noise = tf.tidy(() => {
+    const cleanGuess = tf.tidy(() => {
       const rows = tf.tensor2d(x, [n, p]);
       const predicted = painterForward(
         tf,
@@ -84,16 +85,17 @@ export function paint(
       );
       return predicted.dataSync() as Float32Array;
     });
+    const [keep, mix] = [Math.sqrt(ab), Math.sqrt(1 - ab)];
     for (let i = 0; i < n; i++) {
       const guess = new Float32Array(p);
       for (let j = 0; j < p; j++) {
-        const told = noise[i * p + j]!;
-        const plain = noise[(n + i) * p + j]!;
-        const e = plain + options.guidance * (told - plain);
+        const told = cleanGuess[i * p + j]!;
+        const plain = cleanGuess[(n + i) * p + j]!;
         const value = x[i * p + j]!;
-        // The clean picture it points to (kept within the pixels' range), and the noise that implies.
-        const clean = Math.min(1, Math.max(-1, (value - Math.sqrt(1 - ab) * e) / Math.sqrt(ab)));
-        const implied = (value - Math.sqrt(ab) * clean) / Math.sqrt(1 - ab);
+        // The clean picture guided away from "no class" (kept within the pixels' range), and the noise that
+        // implies: guidance on the picture is guidance on the noise, the two being linked by the input.
+        const clean = Math.min(1, Math.max(-1, plain + options.guidance * (told - plain)));
+        const implied = (value - keep * clean) / mix;
         guess[j] = clean;
         x[i * p + j] = Math.sqrt(abNext) * clean + Math.sqrt(1 - abNext) * implied;
       }

@@ -1,8 +1,10 @@
 /**
  * Training the painter, as `npm run train:painter` does: a batch is clean doodles (moved and turned a little
- * each time), each mixed with noise at a random level; the network learns to tell the noise apart (the mean
- * squared error of its guess). Sometimes the class is hidden, so the same network also paints without one:
- * guidance compares the two (sample.ts).
+ * each time), each mixed with noise at a random level; the network learns to see the clean doodle through the
+ * noise (the mean squared error of its guess). It answers the picture rather than the noise (as DDPM does):
+ * an MLP's narrow middle (784 pixels → 320) can hold which doodle it is, not 784 independent noise values, and
+ * the noise follows from the picture and the input anyway. Sometimes the class is hidden, so the same network
+ * also paints without one: guidance compares the two (sample.ts).
  */
 import type * as TF from '@tensorflow/tfjs';
 import { clippedAdam } from '../clipped-adam.ts';
@@ -16,8 +18,10 @@ export interface NoisyBatch {
   noisy: Float32Array;
   levels: number[];
   classes: Int32Array;
-  /** [batch × pixels] the noise mixed in (what the network should answer). */
+  /** [batch × pixels] the noise mixed in. */
   noise: Float32Array;
+  /** [batch × pixels] what the network should answer: the clean pictures. */
+  target: Float32Array;
 }
 
 /**
@@ -36,6 +40,7 @@ export function noisyBatch(
   const p = config.pixels;
   const noisy = new Float32Array(n * p);
   const noise = new Float32Array(n * p);
+  const target = new Float32Array(n * p);
   const levels: number[] = [];
   const classes = new Int32Array(n);
   pictures.forEach((picture, i) => {
@@ -48,12 +53,13 @@ export function noisyBatch(
       const e = gaussian(rng);
       noise[i * p + j] = e;
       noisy[i * p + j] = keep * picture[j]! + mix * e;
+      target[i * p + j] = picture[j]!;
     }
   });
-  return { noisy, levels, classes, noise };
+  return { noisy, levels, classes, noise, target };
 }
 
-/** Mean squared error of the predicted noise. */
+/** Mean squared error of the predicted clean picture. */
 export function painterLoss(
   tf: Tf,
   weights: PainterWeights,
@@ -69,7 +75,7 @@ export function painterLoss(
     levelCodes(tf, config, batch.levels),
     tf.tensor1d(batch.classes, 'int32'),
   );
-  return tf.mean<TF.Scalar>(tf.square(tf.sub(predicted, tf.tensor2d(batch.noise, [n, config.pixels]))));
+  return tf.mean<TF.Scalar>(tf.square(tf.sub(predicted, tf.tensor2d(batch.target, [n, config.pixels]))));
 }
 
 export interface PainterTrainer {
@@ -114,7 +120,7 @@ export class WeightAverage {
 /** How `npm run train:painter` trains (sized to this 2-core machine's CPU). */
 export const PAINTER_TRAINING = {
   batch: 64,
-  steps: 4000,
+  steps: 3000,
   learningRate: 1e-3,
   hideClass: 0.15,
   averageDecay: 0.999,
