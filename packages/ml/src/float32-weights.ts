@@ -3,6 +3,7 @@
  * every weight as float32, one after another in a fixed order of (name, shape), nothing else. The order and
  * shapes come from the model's config, so the file needs no header of its own.
  */
+import type * as TF from '@tensorflow/tfjs';
 
 export type WeightShapes = readonly (readonly [name: string, shape: readonly number[]])[];
 
@@ -45,4 +46,20 @@ export function unpackFloat32(
     offset += size;
   }
   return values;
+}
+
+/** TF.js variables (trainable) of stored values, in `shapes`' order; throws naming the first one missing. */
+export function variablesFrom(
+  tf: typeof TF,
+  shapes: WeightShapes,
+  values: ReadonlyMap<string, Float32Array>,
+  model: string,
+): Map<string, TF.Variable> {
+  const variables = new Map<string, TF.Variable>();
+  for (const [name, shape] of shapes) {
+    const data = values.get(name);
+    if (!data) throw new Error(`The ${model}'s weights have no ${name}`);
+    variables.set(name, tf.variable(tf.tensor(data, [...shape]), true));
+  }
+  return variables;
 }

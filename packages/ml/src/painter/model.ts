@@ -6,7 +6,7 @@
  * residual] → layer norm → 784 values. The condition is SiLU(level code · W + the class's embedding).
  */
 import type * as TF from '@tensorflow/tfjs';
-import { countOf, sizeOf } from '../float32-weights.ts';
+import { countOf, sizeOf, variablesFrom } from '../float32-weights.ts';
 import { gaussian, seededRandom } from '../random.ts';
 import { levelCode } from './schedule.ts';
 
@@ -87,13 +87,7 @@ export function painterWeightsFrom(
   config: PainterConfig,
   values: ReadonlyMap<string, Float32Array>,
 ): PainterWeights {
-  const weights: PainterWeights = new Map();
-  for (const [name, shape] of painterShapes(config)) {
-    const data = values.get(name);
-    if (!data) throw new Error(`The painter's weights have no ${name}`);
-    weights.set(name, tf.variable(tf.tensor(data, shape), true));
-  }
-  return weights;
+  return variablesFrom(tf, painterShapes(config), values, 'painter');
 }
 
 const w = (weights: PainterWeights, name: string) => {

@@ -8,7 +8,7 @@
  * layer norm → ReLU MLP (4× wide) → residual] → layer norm → logits against the token embeddings (tied).
  */
 import type * as TF from '@tensorflow/tfjs';
-import { countOf, sizeOf } from '../float32-weights.ts';
+import { countOf, sizeOf, variablesFrom } from '../float32-weights.ts';
 import { gaussian, seededRandom } from '../random.ts';
 
 type Tf = typeof TF;
@@ -79,13 +79,7 @@ export function poetWeightsFrom(
   config: PoetConfig,
   values: ReadonlyMap<string, Float32Array>,
 ): PoetWeights {
-  const weights: PoetWeights = new Map();
-  for (const [name, shape] of weightShapes(config)) {
-    const data = values.get(name);
-    if (!data) throw new Error(`The poet's weights have no ${name}`);
-    weights.set(name, tf.variable(tf.tensor(data, shape), true));
-  }
-  return weights;
+  return variablesFrom(tf, weightShapes(config), values, 'poet');
 }
 
 export interface PoetOutput {
