@@ -25,11 +25,10 @@ import { ConversationList } from './components/conversation-list.tsx';
 import { NotConfigured } from './components/not-configured.tsx';
 import { Welcome } from './components/welcome.tsx';
 import { texts } from './i18n.ts';
+import { chatMode, showsModeSwitch, type ChatMode } from './mode.ts';
 import { PoetMode } from './poet/poet-mode.tsx';
 import { useChat } from './use-chat.ts';
 import './chat.css';
-
-type Mode = 'cloud' | 'tiny';
 
 export default function AiChatLab() {
   const { t } = useLabTranslation('aiChat', texts);
@@ -37,16 +36,8 @@ export default function AiChatLab() {
   const admin = useSessionUser()?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const configured = status.data?.chat !== false;
-  const asked = params.get('mode');
-  const mode: Mode =
-    !configured && !admin
-      ? 'tiny'
-      : asked === 'tiny' || asked === 'cloud'
-        ? asked
-        : configured
-          ? 'cloud'
-          : 'tiny';
-  const setMode = (next: Mode) =>
+  const mode = chatMode(params.get('mode'), configured, admin);
+  const setMode = (next: ChatMode) =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -55,19 +46,18 @@ export default function AiChatLab() {
       },
       { replace: true },
     );
-  const switcher =
-    configured || admin ? (
-      <Segmented<Mode>
-        className="chat-mode-switch"
-        aria-label={t('poet.modeLabel')}
-        value={mode}
-        onChange={setMode}
-        options={[
-          { value: 'cloud', label: t('poet.modes.cloud') },
-          { value: 'tiny', label: t('poet.modes.tiny') },
-        ]}
-      />
-    ) : undefined;
+  const switcher = showsModeSwitch(configured, admin) ? (
+    <Segmented<ChatMode>
+      className="chat-mode-switch"
+      aria-label={t('poet.modeLabel')}
+      value={mode}
+      onChange={setMode}
+      options={[
+        { value: 'cloud', label: t('poet.modes.cloud') },
+        { value: 'tiny', label: t('poet.modes.tiny') },
+      ]}
+    />
+  ) : undefined;
 
   if (status.isPending) {
     return (
