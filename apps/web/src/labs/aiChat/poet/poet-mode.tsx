@@ -46,7 +46,7 @@ export function PoetMode() {
   const shownIndex = selected !== null && state.poem[selected]?.written ? selected : lastWritten;
   const shownStep = shownIndex >= 0 ? state.poem[shownIndex] : undefined;
   const shade = useMemo(() => {
-    if (!state.attention || selected === null) return undefined;
+    if (!state.attention || selected === null || !state.poem[selected]?.written) return undefined;
     const weights = attentionWhileWriting(state.attention, selected, pick);
     const max = Math.max(1e-6, ...weights);
     // Weight j is of token j: the start mark, then poem character j − 1.
