@@ -7,6 +7,7 @@
  * - `/models/math/*`:   the math lab's symbol recogniser trained by `npm run train:math` (apps/web/public)
  * - `/models/doodles/*`: the doodle recogniser trained by `npm run train:doodles` (apps/web/public)
  * - `/models/poet/*`:   the tiny poet trained by `npm run train:poet`, and its training poems (apps/web/public)
+ * - `/models/painter/*`: the tiny painter trained by `npm run train:painter` (apps/web/public), once trained
  * - `/models/upscale-x2/*`, `/models/upscale-x4/*`: the RDN super-resolution networks of
  *                       node_modules/@upscalerjs/esrgan-slim/models (imageFix)
  * - `/models/opencv/opencv.js`: OpenCV's WebAssembly build (node_modules/@techstark/opencv-js), for imageFix
@@ -64,7 +65,7 @@ interface Source {
 const HASHED_ROOTS = ['/vision/', '/models/'] as const;
 
 /** Folders of apps/web/public/models/ written by the project's training scripts. */
-const PUBLIC_MODELS = ['digits', 'math', 'doodles', 'poet'] as const;
+const PUBLIC_MODELS = ['digits', 'math', 'doodles', 'poet', 'painter'] as const;
 
 function sources(): Source[] {
   const tfjsWasm = packageDir('@tensorflow/tfjs-backend-wasm');
@@ -90,7 +91,8 @@ function sources(): Source[] {
       dir: path.join(packageDir('onnxruntime-web'), 'dist'),
       keep: (file) => file === 'ort-wasm-simd-threaded.wasm' || file === 'ort-wasm-simd-threaded.mjs',
     },
-    // The models our own scripts train (npm run train:digits, train:math, train:doodles, train:poet).
+    // The models our own scripts train (npm run train:digits, train:math, train:doodles, train:poet,
+    // train:painter); a folder not trained yet is simply left out.
     ...PUBLIC_MODELS.map((name) => ({
       prefix: `/models/${name}/`,
       dir: path.join(here, '..', 'public', 'models', name),

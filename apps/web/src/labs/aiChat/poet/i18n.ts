@@ -8,6 +8,8 @@ export const poetEn = {
     text: 'This is not a chatbot. It is a tiny language model with {{parameters}} numbers inside, trained on {{poems}} classical Chinese quatrains of the Tang and Song dynasties. It does one thing: guess the next character, again and again. Big chat AIs write the same way, one piece at a time; they are just far bigger.',
     figures:
       'On poems it never saw it needs {{tang}} bits per character (Tang) and {{song}} (Song); guessing blindly among its {{alphabet}} characters would need {{blind}}.',
+    credit:
+      'The poems come from the open chinese-poetry collection (MIT licence), turned into simplified characters with OpenCC.',
   },
   loading: 'Loading the tiny poet…',
   loadFailed: 'The tiny poet could not be loaded: {{message}}',
@@ -123,6 +125,7 @@ export const poetZhCN: typeof poetEn = {
     text: '这不是聊天机器人，而是一个很小的语言模型，里面有 {{parameters}} 个数字，用 {{poems}} 首唐宋绝句训练而成。它只会做一件事：猜下一个字，一遍又一遍。大型聊天 AI 也是这样一段一段地写出来的，只是大得多。',
     figures:
       '在它没见过的诗上，它平均每个字需要 {{tang}} 比特（唐诗）和 {{song}} 比特（宋诗）；如果在它认识的 {{alphabet}} 个字里瞎猜，需要 {{blind}} 比特。',
+    credit: '诗歌来自开源的 chinese-poetry 诗词库（MIT 许可），用 OpenCC 转为简体字。',
   },
   loading: '正在加载小诗人……',
   loadFailed: '小诗人加载失败：{{message}}',

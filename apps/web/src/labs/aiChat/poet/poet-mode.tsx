@@ -102,6 +102,7 @@ export function PoetMode() {
                 })}
               </p>
             )}
+            <p className="poet-muted">{t('about.credit')}</p>
           </>
         }
       />
