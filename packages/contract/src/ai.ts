@@ -53,6 +53,27 @@ export const paintingSchema = z.object({
 });
 export type Painting = z.infer<typeof paintingSchema>;
 
+/**
+ * POST /api/ai/images: a picture made in the browser (the tiny painter, textToImage's offline mode) joins
+ * the user's gallery like a cloud painting, free of credits. The server checks the bytes (PNG, size).
+ */
+export const GALLERY_PICTURE_MAX_BYTES = 512 * 1024;
+export const GALLERY_PICTURE_MAX_SIDE = 1024;
+/** The gallery's style tag of a tiny painter's picture. */
+export const TINY_PAINTER_STYLE = 'tinyPainter';
+/** The most pictures one user may save a minute (a student saves one at a time; a script is refused). */
+export const GALLERY_SAVES_PER_MINUTE = 20;
+
+export const galleryPictureRequestSchema = z.object({
+  image: z
+    .string()
+    .min(1, { error: 'image is empty' })
+    .max(Math.ceil(GALLERY_PICTURE_MAX_BYTES / 3) * 4 + 100, { error: 'the picture is larger than 512 KB' }),
+  /** What it shows, as the student asked for it (the category's name). */
+  prompt: text().trim().min(1).max(200),
+});
+export type GalleryPictureRequest = z.infer<typeof galleryPictureRequestSchema>;
+
 export const conversationSummarySchema = z.object({
   id: z.string(),
   title: z.string(),

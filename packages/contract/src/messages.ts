@@ -216,6 +216,14 @@ export const serverMessages = {
     en: 'the sketch is too large: at most 4 MB and 2,048 pixels on a side',
     'zh-CN': '草图太大：最多 4 MB，边长最多 2048 像素',
   },
+  pictureNotPng: {
+    en: 'the picture must be a PNG',
+    'zh-CN': '图片必须是 PNG 格式',
+  },
+  pictureTooLarge: {
+    en: 'the picture is too large: at most 512 KB and 1,024 pixels on a side',
+    'zh-CN': '图片太大：最多 512 KB，边长最多 1024 像素',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 export type MessageKey = keyof typeof serverMessages | TrainMessageKey | MakeMessageKey;
 

@@ -6,7 +6,11 @@
  */
 import {
   CREDIT_COSTS,
+  GALLERY_PICTURE_MAX_BYTES,
+  GALLERY_SAVES_PER_MINUTE,
   HANDWRITING_MAX_BYTES,
+  TINY_PAINTER_STYLE,
+  galleryPictureRequestSchema,
   chatRequestSchema,
   handwritingOcrRequestSchema,
   messageText,
@@ -16,19 +20,20 @@ import {
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { languageOf, parseInput, productOk } from '../../lib/http.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { BlobStore } from '../../lib/storage/index.ts';
 import { requireCaller } from '../../plugins/session.ts';
 import type { Config } from '../../config.ts';
 import { reviewedCall } from '../ai-review/record.ts';
+import { assertLabOpen } from '../labs/access.ts';
 import { AiGateway } from './gateway.ts';
 import { callSignal, paidCalls, providerFailure } from './paid-call.ts';
 import { paintingResults } from './painting-results.ts';
 import { schedulePaintingSweep } from './painting-sweep.ts';
 import { verifyImageLink } from './media.ts';
-import { decodePhoto } from './photo.ts';
+import { decodeGalleryPicture, decodePhoto } from './photo.ts';
 import type { AiProviderSource } from './provider-settings.ts';
 import type { SpeechProviderSource } from './speech-providers.ts';
 import {
@@ -43,6 +48,7 @@ import {
   listImages,
   ownedConversation,
   paintingBytes,
+  saveImage,
   toPainting,
 } from './store.ts';
 
@@ -289,6 +295,41 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, options
       rows.map((row) => toPainting(row, options.mediaSecret, now())),
     );
   });
+
+  /**
+   * A picture made in the browser (the tiny painter, textToImage's offline mode) joins the gallery like a
+   * cloud painting: no provider, no credits. Its bytes are checked (PNG, ≤ 512 KB, ≤ 1,024 px); a student's
+   * is screened and recorded for the class's review like a cloud painting.
+   */
+  app.post(
+    '/ai/images',
+    { bodyLimit: Math.ceil(GALLERY_PICTURE_MAX_BYTES / 3) * 4 + 16 * 1024 },
+    async (request) => {
+      const body = parseInput(galleryPictureRequestSchema, request.body);
+      const { user } = await requireCaller(db, request, now());
+      await assertLabOpen(db, user, 'textToImage', now());
+      const picture = decodeGalleryPicture(body.image);
+      const minute = await options.limiter.hit(`gallery-save:${user.id}`, GALLERY_SAVES_PER_MINUTE, 60_000);
+      if (!minute.allowed) throw tooManyRequests(minute.retryAfterMs);
+      const review = await reviewedCall(db, user.id, 'textToImage', { log: request.log, now });
+      await review.screen(body.prompt);
+      const row = await saveImage(
+        db,
+        options.storage,
+        {
+          userId: user.id,
+          prompt: body.prompt,
+          style: TINY_PAINTER_STYLE,
+          size: `${picture.width}x${picture.height}`,
+          mime: picture.mime,
+          data: picture.data,
+        },
+        now(),
+      );
+      await review.record({ prompt: body.prompt, imageId: row.id, credits: 0, status: 'answered' });
+      return productOk(request, toPainting(row, options.mediaSecret, now()));
+    },
+  );
 
   app.get('/ai/images/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);

@@ -9,15 +9,12 @@
 import {
   CREDIT_COSTS,
   SKETCH_MAX_BYTES,
-  SKETCH_MAX_SIDE,
   SKETCH_PAINTING_SIZE,
   sketchToImageRequestSchema,
 } from '@ai-edu/contract';
 import type { Db } from '@ai-edu/db';
 import type { FastifyPluginAsync } from 'fastify';
-import { imageSize } from 'image-size';
 import type { Config } from '../../config.ts';
-import { decodeBase64Payload } from '../../lib/base64-payload.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BlobStore } from '../../lib/storage/index.ts';
 import { parseInput, productOk } from '../../lib/http.ts';
@@ -28,9 +25,10 @@ import { sniffFile } from '../courses/file-types.ts';
 import { AiGateway } from './gateway.ts';
 import { paidCalls } from './paid-call.ts';
 import { paintingResults } from './painting-results.ts';
+import { decodeSketch } from './photo.ts';
 import type { AiProviderSettings } from './provider-settings.ts';
 import { OpenAiImageEditProvider, type OpenAiSettings } from './providers/openai-compatible.ts';
-import { ProviderError, type ImageEditProvider, type PhotoInput } from './providers/types.ts';
+import { ProviderError, type ImageEditProvider } from './providers/types.ts';
 
 export interface SketchRoutesOptions {
   db: Db;
@@ -61,30 +59,6 @@ export function sketchPrompt(studentPrompt: string | undefined): string {
     'Turn this black-and-white line sketch into a finished, colourful picture for children. Keep what is ' +
     'drawn, its shapes and its layout; add colour, light and detail.';
   return studentPrompt ? `${base} It shows: ${studentPrompt}` : base;
-}
-
-/**
- * The sketch, checked at the edge before anything is charged: base64 (a data URL or bare) that decodes to a
- * PNG or JPEG by its first bytes (never the declared type), at most `SKETCH_MAX_BYTES` and `SKETCH_MAX_SIDE`
- * pixels on a side (read from the header, without decoding the picture).
- */
-export function decodeSketch(image: string): PhotoInput {
-  const data = decodeBase64Payload(image);
-  if (!data) throw new AppError('sketchNotImage', 400);
-  if (data.length > SKETCH_MAX_BYTES) throw new AppError('sketchTooLarge', 413);
-  const sniffed = sniffFile(data.subarray(0, 16), '');
-  if (sniffed?.mime !== 'image/png' && sniffed?.mime !== 'image/jpeg')
-    throw new AppError('sketchNotImage', 415);
-  let size: { width: number; height: number };
-  try {
-    size = imageSize(data);
-  } catch {
-    // The signature matched but the header is broken: no model could read it either.
-    throw new AppError('sketchNotImage', 415);
-  }
-  if (size.width > SKETCH_MAX_SIDE || size.height > SKETCH_MAX_SIDE)
-    throw new AppError('sketchTooLarge', 413);
-  return { data, mime: sniffed.mime };
 }
 
 export const sketchRoutes: FastifyPluginAsync<SketchRoutesOptions> = async (app, options) => {

@@ -10,29 +10,9 @@ import {
   IMAGE_FIX_MIN_SIDE,
   type ImageFixCloudCall,
 } from '@ai-edu/contract';
-import { imageSize } from 'image-size';
 import { decodeBase64Payload } from '../../lib/base64-payload.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sniffFile } from '../courses/file-types.ts';
-import type { PhotoInput } from './providers/types.ts';
-
-export interface SizedPhoto extends PhotoInput {
-  width: number;
-  height: number;
-}
-
-/** The picture's type and size from its bytes, or undefined when it is not a picture we can read. */
-export function readPicture(data: Buffer): SizedPhoto | undefined {
-  const sniffed = sniffFile(data.subarray(0, 16), '');
-  if (sniffed?.kind !== 'image') return undefined;
-  try {
-    const { width, height } = imageSize(data);
-    return { data, mime: sniffed.mime, width, height };
-  } catch {
-    // The signature matched but the header is broken.
-    return undefined;
-  }
-}
+import { readPicture, type SizedPhoto } from './photo.ts';
 
 export function decodeFixPhoto(image: string, call: ImageFixCloudCall): SizedPhoto {
   const data = decodeBase64Payload(image);

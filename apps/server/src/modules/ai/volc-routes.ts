@@ -36,7 +36,8 @@ import {
   type VolcTool,
   type VolcToolOptions,
 } from './providers/volcengine-visual.ts';
-import { decodeFixPhoto, readPicture } from './volc-photo.ts';
+import { readPicture } from './photo.ts';
+import { decodeFixPhoto } from './volc-photo.ts';
 
 export interface VolcRoutesOptions {
   db: Db;
