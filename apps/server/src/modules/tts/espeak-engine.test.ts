@@ -67,6 +67,18 @@ describe('the eSpeak NG runner', () => {
     expect(rms(decodeWav(sound.wav).samples)).toBeGreaterThan(0.02);
   });
 
+  it('recovers every time its runner is killed just before a request', async () => {
+    // The channel may close before the exit is reported; the retry must not go to the same dead runner.
+    for (const text of ['one', 'two', 'three']) {
+      await engine.synthesise({ text: 'ready', voice: 'en-us', wpm: 175, pitch: 50 });
+      const before = engine.pid!;
+      process.kill(before, 'SIGKILL');
+      const sound = await engine.synthesise({ text, voice: 'en-us', wpm: 175, pitch: 50 });
+      expect(engine.pid).not.toBe(before);
+      expect(rms(decodeWav(sound.wav).samples)).toBeGreaterThan(0.02);
+    }
+  });
+
   it('takes requests in turn when several arrive at once', async () => {
     const texts = ['one', 'two', 'three'];
     const sounds = await Promise.all(

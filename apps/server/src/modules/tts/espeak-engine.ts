@@ -127,12 +127,17 @@ export class EspeakEngine {
       runner.on('message', onMessage);
       runner.once('exit', onExit);
       runner.send({ id, text: job.text, args: espeakArguments(job), files: ESPEAK_FILES }, (error) => {
-        if (error) finish(new RunnerStopped(`the speech engine stopped: ${error.message}`));
+        if (!error) return;
+        this.forget(runner);
+        finish(new RunnerStopped(`the speech engine stopped: ${error.message}`));
       });
     });
   }
 
   private startRunner(): Promise<ChildProcess> {
+    // A killed runner closes its message channel before its exit is reported: one whose channel is closed
+    // is forgotten now, or the retry would be sent to the same dead process.
+    if (this.runner && !this.runner.connected) this.forget(this.runner);
     if (this.starting) return this.starting;
     const starting = new Promise<ChildProcess>((resolve, reject) => {
       // No inherited flags (test runners, loaders): the runner is plain JavaScript.
@@ -167,6 +172,14 @@ export class EspeakEngine {
       if (this.starting === starting) this.starting = undefined;
     });
     return starting;
+  }
+
+  /** Drops a runner that can no longer answer, so the next request starts a fresh one. */
+  private forget(child: ChildProcess) {
+    if (this.runner !== child) return;
+    this.runner = undefined;
+    this.starting = undefined;
+    child.kill('SIGKILL');
   }
 
   private scheduleIdleStop() {
