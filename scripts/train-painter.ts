@@ -146,6 +146,7 @@ async function main() {
   const { values, ...training } = options.check ? await trained(config) : await train(config);
   const figures = {
     steps: training.steps,
+    trainingPictures: loadDoodleSplit().train.count,
     trainingMinutes: training.trainingMinutes,
     ...(await recognition(config, values)),
   };

@@ -18,6 +18,8 @@ export interface PainterManifest {
   /** Training time, and how often the doodle classifier recognised its pictures (all, and per category). */
   figures: {
     steps: number;
+    /** The doodles it learnt from (absent in models written before it was recorded). */
+    trainingPictures?: number;
     trainingMinutes: number;
     recognised: number;
     perCategory: Record<string, number>;

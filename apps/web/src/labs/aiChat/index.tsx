@@ -8,15 +8,15 @@
  * admin also gets the switch without a provider, to find the set-up instructions behind "cloud AI".
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Drawer, Segmented, Skeleton, type InputRef } from 'antd';
+import { Button, Drawer, Skeleton, type InputRef } from 'antd';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LabFrame } from '../../components/lab-frame.tsx';
+import { LabModeSwitch } from '../../components/lab-mode-switch.tsx';
 import { callApi } from '../../lib/api-request.ts';
 import { useLabTranslation } from '../../lib/lab-i18n.ts';
-import { useSessionUser } from '../../lib/session-user.ts';
+import { useLabMode } from '../../lib/lab-mode.ts';
 import { toast } from '../../lib/toast.ts';
 import { chatCost, conversationPath, conversationsKey, useAiStatus, useConversations } from './api.ts';
 import { ChatTurnView } from './components/chat-turn.tsx';
@@ -25,7 +25,6 @@ import { ConversationList } from './components/conversation-list.tsx';
 import { NotConfigured } from './components/not-configured.tsx';
 import { Welcome } from './components/welcome.tsx';
 import { texts } from './i18n.ts';
-import { chatMode, showsModeSwitch, type ChatMode } from './mode.ts';
 import { PoetMode } from './poet/poet-mode.tsx';
 import { useChat } from './use-chat.ts';
 import './chat.css';
@@ -33,29 +32,14 @@ import './chat.css';
 export default function AiChatLab() {
   const { t } = useLabTranslation('aiChat', texts);
   const status = useAiStatus();
-  const admin = useSessionUser()?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const configured = status.data?.chat !== false;
-  const mode = chatMode(params.get('mode'), configured, admin);
-  const setMode = (next: ChatMode) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('mode', next);
-        return copy;
-      },
-      { replace: true },
-    );
-  const switcher = showsModeSwitch(configured, admin) ? (
-    <Segmented<ChatMode>
-      className="chat-mode-switch"
-      aria-label={t('poet.modeLabel')}
-      value={mode}
+  const { mode, setMode, switchable } = useLabMode(status.data?.chat !== false);
+  const switcher = switchable ? (
+    <LabModeSwitch
+      mode={mode}
       onChange={setMode}
-      options={[
-        { value: 'cloud', label: t('poet.modes.cloud') },
-        { value: 'tiny', label: t('poet.modes.tiny') },
-      ]}
+      label={t('poet.modeLabel')}
+      cloud={t('poet.modes.cloud')}
+      tiny={t('poet.modes.tiny')}
     />
   ) : undefined;
 

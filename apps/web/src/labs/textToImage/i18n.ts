@@ -1,4 +1,6 @@
 /** Texts of the AI painting lab (namespace `lab-textToImage`); title and description stay shared. */
+import { painterEn, painterZhCN } from './painter/i18n.ts';
+
 const en = {
   tip: 'Describe a picture in words, pick a style and a size, and the AI paints it. Each painting costs {{cost}}, charged only when the picture arrives.',
   prompt: {
@@ -20,6 +22,8 @@ const en = {
     oil: 'Oil painting',
     // Paintings made from a sketch in writingPredict (the server files them with style 'sketch').
     sketch: 'From a sketch',
+    // Pictures the tiny painter made in the browser (the server files them with style 'tinyPainter').
+    tinyPainter: 'Tiny painter',
   },
   size: {
     label: 'Size',
@@ -77,6 +81,7 @@ const en = {
     model: 'the image model to use, e.g. dall-e-3',
     docs: 'Details: docs/operations.md, “AI providers”.',
   },
+  painter: painterEn,
 };
 
 const zhCN: typeof en = {
@@ -99,6 +104,7 @@ const zhCN: typeof en = {
     pixel: '像素',
     oil: '油画',
     sketch: '由简笔画生成',
+    tinyPainter: '小画家',
   },
   size: {
     label: '尺寸',
@@ -154,6 +160,7 @@ const zhCN: typeof en = {
     model: '要使用的图像模型，例如 dall-e-3',
     docs: '详见 docs/operations.md 的“AI providers”一节。',
   },
+  painter: painterZhCN,
 };
 
 export const texts = { en, 'zh-CN': zhCN };

@@ -2,8 +2,12 @@
  * AI painting (spec §2 `textToImage`): a description, a style and a size become a picture. A painting costs
  * credits (shown on the button) and is charged only when the picture arrives; every painting is kept on the
  * server in the user's gallery, with a download link.
+ *
+ * Its offline mode is the tiny painter (painter/): on a server without an image provider the lab opens there;
+ * with one, a switch between the cloud AI and the tiny painter (`?mode=tiny`). Its pictures join the same
+ * gallery, free. An admin also gets the switch without a provider, to find the set-up instructions.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Input, Skeleton } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +15,9 @@ import { z } from 'zod';
 import type { TextToImageRequest } from '@ai-edu/contract';
 import { CostButton } from '../../components/cost-button.tsx';
 import { LabFrame } from '../../components/lab-frame.tsx';
+import { LabModeSwitch } from '../../components/lab-mode-switch.tsx';
 import { callApi } from '../../lib/api-request.ts';
+import { useLabMode } from '../../lib/lab-mode.ts';
 import { useLabTranslation } from '../../lib/lab-i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { galleryKey, imagePath, paint, paintingCost, PaintError, useAiStatus, useGallery } from './api.ts';
@@ -22,16 +28,71 @@ import { SizePicker } from './components/size-picker.tsx';
 import { StylePicker, type ImageStyle } from './components/style-picker.tsx';
 import { texts } from './i18n.ts';
 import { newRequestKey, type ImageSize } from './paint-logic.ts';
+import { PainterMode } from './painter/painter-mode.tsx';
 import { applyBalance } from '../../lib/credit-balance.ts';
 import './paint.css';
 
 const MAX_PROMPT = 1000;
 
 export default function TextToImageLab() {
+  const { t } = useLabTranslation('textToImage', texts);
+  const status = useAiStatus();
+  const { mode, setMode, switchable } = useLabMode(status.data?.image !== false);
+  const switcher = switchable ? (
+    <LabModeSwitch
+      mode={mode}
+      onChange={setMode}
+      label={t('painter.modeLabel')}
+      cloud={t('painter.modes.cloud')}
+      tiny={t('painter.modes.tiny')}
+    />
+  ) : undefined;
+
+  if (status.isPending) {
+    return (
+      <LabFrame slug="textToImage" className="paint-page">
+        <div className="paint-panel paint-loading">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </LabFrame>
+    );
+  }
+  if (mode === 'tiny') {
+    return (
+      <LabFrame slug="textToImage" className="paint-page" tip={t('painter.tip')} extra={switcher}>
+        <PainterMode />
+        <GallerySection />
+      </LabFrame>
+    );
+  }
+  return <CloudPainting switcher={switcher} />;
+}
+
+/** The user's gallery kept on the server (both modes' pictures); `onDeleted` hears what was deleted. */
+function GallerySection({ onDeleted }: { onDeleted?: (id: string) => void }) {
+  const { t } = useLabTranslation('textToImage', texts);
+  const queryClient = useQueryClient();
+  const gallery = useGallery();
+
+  const remove = async (id: string) => {
+    try {
+      await callApi(imagePath(id), { method: 'DELETE' }, z.null());
+    } catch {
+      return; // callApi told the user.
+    }
+    onDeleted?.(id);
+    toast(t('gallery.deleted'), 'success');
+    await queryClient.invalidateQueries({ queryKey: galleryKey });
+  };
+
+  return <Gallery paintings={gallery.data} loading={gallery.isPending} onDelete={(id) => void remove(id)} />;
+}
+
+/** The cloud painting studio (a provider on the server), or an admin's set-up instructions where there is none. */
+function CloudPainting({ switcher }: { switcher: ReactNode }) {
   const { t, tApp } = useLabTranslation('textToImage', texts);
   const queryClient = useQueryClient();
   const status = useAiStatus();
-  const gallery = useGallery();
   const [prompt, setPrompt] = useState('');
   const [style, setStyle] = useState<ImageStyle>('none');
   const [size, setSize] = useState<ImageSize>('1024x1024');
@@ -94,26 +155,11 @@ export default function TextToImageLab() {
     if (lastRequest.current && !painting) run(lastRequest.current);
   };
 
-  const remove = async (id: string) => {
-    try {
-      await callApi(imagePath(id), { method: 'DELETE' }, z.null());
-    } catch {
-      return; // callApi told the user.
-    }
-    if (canvas.kind === 'done' && canvas.painting.id === id) setCanvas({ kind: 'empty' });
-    toast(t('gallery.deleted'), 'success');
-    await queryClient.invalidateQueries({ queryKey: galleryKey });
-  };
-
   const ideas = [t('prompt.example1'), t('prompt.example2'), t('prompt.example3')];
 
   return (
-    <LabFrame slug="textToImage" className="paint-page" tip={t('tip', { cost: costText })}>
-      {status.isPending ? (
-        <div className="paint-panel paint-loading">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      ) : !configured ? (
+    <LabFrame slug="textToImage" className="paint-page" tip={t('tip', { cost: costText })} extra={switcher}>
+      {!configured ? (
         <div className="paint-panel">
           <NotConfigured />
         </div>
@@ -168,7 +214,11 @@ export default function TextToImageLab() {
           </div>
         </div>
       )}
-      <Gallery paintings={gallery.data} loading={gallery.isPending} onDelete={(id) => void remove(id)} />
+      <GallerySection
+        onDeleted={(id) => {
+          if (canvas.kind === 'done' && canvas.painting.id === id) setCanvas({ kind: 'empty' });
+        }}
+      />
     </LabFrame>
   );
 }

@@ -3,12 +3,13 @@
  * poem so far with every step's choices, the attention over it, the nearest training poems, fine-tuning)
  * and ends the worker with the page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { NearPoem } from '@ai-edu/ml/poet/nearest.ts';
 import type { PoetAttention } from '@ai-edu/ml/poet/runtime.ts';
 import type { WritingDials } from '@ai-edu/ml/poet/writing.ts';
 import { DownloadMirror, sumKnown } from '../../../lib/download-progress.ts';
 import { modelBytes, modelUrl } from '../../../lib/model-assets.ts';
+import { useModelWorker } from '../../../lib/use-model-worker.ts';
 import type { Choice, PoetInfo, PoetReply, PoetRequest } from './protocol.ts';
 
 const SOURCE = '/models/poet/';
@@ -64,13 +65,10 @@ const INITIAL: PoetState = { status: 'loading', poem: [], writing: false, unknow
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export function usePoet() {
-  const workerRef = useRef<Worker | null>(null);
   const downloads = useMemo(() => new DownloadMirror(), []);
   const [state, setState] = useState<PoetState>(INITIAL);
   const nextId = useRef(1);
   const currentWrite = useRef(0);
-
-  const send = useCallback((request: PoetRequest) => workerRef.current?.postMessage(request), []);
 
   const receive = useCallback(
     (reply: PoetReply) => {
@@ -157,25 +155,12 @@ export function usePoet() {
     [downloads],
   );
 
-  const start = useCallback(() => {
-    workerRef.current?.terminate();
-    const worker = new Worker(new URL('./poet.worker.ts', import.meta.url), { type: 'module', name: 'poet' });
-    worker.onmessage = (event: MessageEvent<PoetReply>) => receive(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      receive({ type: 'loadFailed', message: event.message || 'worker failed to start' });
-    };
-    workerRef.current = worker;
-    worker.postMessage({ type: 'load', base: BASE, expectedBytes: EXPECTED_BYTES } satisfies PoetRequest);
-  }, [receive]);
-
-  useEffect(() => {
-    start();
-    return () => {
-      workerRef.current?.terminate();
-      workerRef.current = null;
-    };
-  }, [start]);
+  const { send, restart } = useModelWorker<PoetRequest, PoetReply>(
+    () => new Worker(new URL('./poet.worker.ts', import.meta.url), { type: 'module', name: 'poet' }),
+    { type: 'load', base: BASE, expectedBytes: EXPECTED_BYTES },
+    receive,
+    (message) => receive({ type: 'loadFailed', message }),
+  );
 
   /** Continues `start` (the student's own characters) with these dials, a character per `paceMs` at most. */
   const write = useCallback(
@@ -202,8 +187,8 @@ export function usePoet() {
     downloads,
     retry: useCallback(() => {
       setState(INITIAL);
-      start();
-    }, [start]),
+      restart();
+    }, [restart]),
     write,
     stop: useCallback(() => send({ type: 'stop' }), [send]),
     fineTune: useCallback((text: string) => send({ type: 'fineTune', id: nextId.current++, text }), [send]),

@@ -8,7 +8,7 @@ import {
   PictureOutlined,
   SmileOutlined,
 } from '@ant-design/icons';
-import { IMAGE_STYLES } from '@ai-edu/contract';
+import { IMAGE_STYLES, TINY_PAINTER_STYLE } from '@ai-edu/contract';
 import { useLabTranslation } from '../../../lib/lab-i18n.ts';
 import { texts } from '../i18n.ts';
 
@@ -32,7 +32,8 @@ function isImageStyle(value: string): value is ImageStyle {
 /** A style's translated name; an unknown one (from an older server) as it is. */
 export function useStyleName(): (style: string) => string {
   const { t } = useLabTranslation('textToImage', texts);
-  return (style) => (isImageStyle(style) || style === 'sketch' ? t(`style.${style}`) : style);
+  return (style) =>
+    isImageStyle(style) || style === 'sketch' || style === TINY_PAINTER_STYLE ? t(`style.${style}`) : style;
 }
 
 interface StylePickerProps {

@@ -1,0 +1,109 @@
+/**
+ * The tiny painter's worker: TF.js on its CPU backend (with the poet's fast kernels: a picture takes a second
+ * or two, no graphics card needed) and the served model. It paints one picture at a time, telling the page
+ * after each step, and answers every step's picture and guess at the end.
+ */
+import * as tf from '@tensorflow/tfjs';
+import {
+  parsePainterManifest,
+  unpackPainterWeights,
+  type PainterManifest,
+} from '@ai-edu/ml/painter/files.ts';
+import { painterParameters, painterWeightsFrom, type PainterWeights } from '@ai-edu/ml/painter/model.ts';
+import { paint } from '@ai-edu/ml/painter/sample.ts';
+import { alphaBars } from '@ai-edu/ml/painter/schedule.ts';
+import { installPoetKernels } from '@ai-edu/ml/poet/fast-kernels.ts';
+import { countingFetch, DownloadTracker } from '../../../lib/download-progress.ts';
+import type { PaintJob, PainterReply, PainterRequest } from './protocol.ts';
+
+// The app's TypeScript lib is the DOM one; this is the part of a dedicated worker's scope used here.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<PainterRequest>) => void) | null;
+  postMessage: (message: PainterReply, transfer?: Transferable[]) => void;
+};
+const post = (message: PainterReply, transfer?: Transferable[]) => scope.postMessage(message, transfer);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let painter: { manifest: PainterManifest; weights: PainterWeights; alphaBar: Float64Array } | undefined;
+
+async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+async function load(base: string, expectedBytes: number | undefined) {
+  const downloads = new DownloadTracker(expectedBytes);
+  downloads.subscribe(() => post({ type: 'download', progress: downloads.snapshot() }));
+  try {
+    await tf.setBackend('cpu');
+    installPoetKernels(tf);
+    const fetcher = countingFetch(downloads);
+    const [json, bytes] = await Promise.all([
+      fetchOk(fetcher, `${base}model.json`).then((r) => r.json() as Promise<unknown>),
+      fetchOk(fetcher, `${base}weights.bin`).then((r) => r.arrayBuffer()),
+    ]).finally(() => downloads.finish());
+    const manifest = parsePainterManifest(json);
+    const { config, figures } = manifest;
+    painter = {
+      manifest,
+      weights: painterWeightsFrom(tf, config, unpackPainterWeights(config, bytes)),
+      alphaBar: alphaBars(config.levels),
+    };
+    post({
+      type: 'ready',
+      info: {
+        categories: manifest.categories,
+        parameters: painterParameters(config),
+        trainingPictures: figures.trainingPictures ?? 0,
+        trainingMinutes: figures.trainingMinutes,
+        recognised: figures.recognised,
+        perCategory: figures.perCategory,
+        defaults: manifest.defaults,
+        side: Math.round(Math.sqrt(config.pixels)),
+      },
+    });
+  } catch (error) {
+    post({ type: 'loadFailed', message: messageOf(error) });
+  }
+}
+
+function paintOne(job: PaintJob) {
+  if (!painter) {
+    post({ type: 'failed', id: job.id, message: 'the painter is not loaded' });
+    return;
+  }
+  const { manifest, weights, alphaBar } = painter;
+  try {
+    const began = performance.now();
+    const [painting] = paint(
+      tf,
+      weights,
+      manifest.config,
+      alphaBar,
+      [{ classIndex: job.classIndex, seed: job.seed }],
+      { guidance: job.guidance, steps: job.steps },
+      (done, total) => post({ type: 'progress', id: job.id, done, total }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    const joined = (pictures: Float32Array[]) => {
+      const out = new Float32Array(pictures.reduce((sum, p) => sum + p.length, 0));
+      pictures.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+      return out;
+    };
+    const frames = joined(painting!.frames);
+    const guesses = joined(painting!.guesses);
+    const last = painting!.levels.length - 1;
+    // How much of each frame is noise: √(1 − ᾱ) at its level; the finished picture has none.
+    const noise = painting!.levels.map((level, k) => (k === last ? 0 : Math.sqrt(1 - alphaBar[level]!)));
+    post({ type: 'painted', id: job.id, frames, guesses, noise, seconds }, [frames.buffer, guesses.buffer]);
+  } catch (error) {
+    post({ type: 'failed', id: job.id, message: messageOf(error) });
+  }
+}
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  if (request.type === 'load') void load(request.base, request.expectedBytes);
+  else paintOne(request);
+};
