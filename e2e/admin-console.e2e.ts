@@ -234,13 +234,13 @@ describe('admin console', () => {
       expect(await page.content()).not.toContain(fake.apiKey);
       expect(await saved.getByLabel('New API key').count()).toBe(0);
 
-      // No restart: AI Q&A now opens in the cloud chat (its tiny poet one switch away); painting is still
-      // not set up.
+      // No restart: AI Q&A now opens in the cloud chat (its tiny poet one switch away); painting, with no
+      // image provider, still opens in the tiny painter.
       await page.goto('/ailab/aiChat');
       await visible(page.getByRole('textbox', { name: /^Ask anything/ }));
       await visible(page.getByRole('radiogroup', { name: 'Which AI writes' }));
-      await page.goto('/ailab');
-      await visible(page.getByTestId('lab-card-textToImage').getByText('Not set up'));
+      await page.goto('/ailab/textToImage');
+      await visible(page.getByTestId('painter-mode'));
     },
     SLOW_TEST_MS,
   );

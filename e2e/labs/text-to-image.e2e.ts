@@ -1,11 +1,12 @@
 /**
  * AI painting (`/ailab/textToImage`) against the real server and a local fake OpenAI-compatible images
  * endpoint: a painting arrives, downloads, joins the gallery kept on the server and costs 10 credits; a
- * provider error costs nothing; a server without a provider tells a student to ask their teacher.
+ * provider error costs nothing. Without a provider the lab is the tiny painter, in the browser and free.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
+import { createAdmin } from '../support/admin.ts';
 import { setupE2E } from '../support/harness.ts';
 import { gone, settle, visible, expectBalance } from '../support/ui.ts';
 import { openLabAs } from '../support/sign-in.ts';
@@ -73,6 +74,12 @@ describe('AI painting with a provider', () => {
       expect(await galleryCards(page).count()).toBe(1);
       await visible(galleryCards(page).first().getByRole('img', { name: prompt }));
       await expectBalance(page, 90);
+
+      // With a provider both can be compared: the switch opens the tiny painter, beside the same gallery.
+      await page.getByRole('radiogroup', { name: 'Which AI paints' }).getByText('Our tiny painter').click();
+      await visible(page.getByTestId('painter-mode'));
+      await visible(galleryCards(page).filter({ hasText: prompt }));
+      expect(new URL(page.url()).searchParams.get('mode')).toBe('tiny');
     },
     SLOW_TEST_MS,
   );
@@ -111,20 +118,96 @@ describe('AI painting with a provider', () => {
   );
 });
 
-describe('AI painting without a provider', () => {
+describe('AI painting without a provider: the tiny painter', () => {
   const e2e = setupE2E();
 
+  const painterResult = (page: Page) => page.locator('.painter-result');
+  const bigPicture = (page: Page) => page.locator('.painter-result canvas.painter-big').first();
+  const pictureData = (page: Page) =>
+    bigPicture(page).evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  /** Paints with the chosen settings and waits for the finished picture (a new one starts at its last step). */
+  const paintAndWait = async (page: Page, seed: number) => {
+    await page.locator('#painter-seed').fill(String(seed));
+    await page.getByRole('button', { name: 'Paint', exact: true }).click();
+    await visible(page.locator('.painter-result[data-frame="20"]'));
+  };
+
   it(
-    'tells a student to ask their teacher, without the server settings, and charges nothing',
+    'paints an asked thing from noise, steps through the denoising, repeats a seed exactly and saves for free',
     async () => {
       const page = await e2e.newPage();
       await openPainting(page);
-      await visible(page.getByText('AI painting is not set up on this school’s server yet'));
-      await visible(page.getByText(/^Ask your teacher/));
-      const text = (await page.locator('.paint-not-configured').textContent()) ?? '';
-      expect(text).not.toMatch(/AI_IMAGE|restart|environment/i);
-      expect(await paintButton(page).count()).toBe(0);
+      await visible(page.getByTestId('painter-mode'));
+      // No switch and no server settings for a student: the tiny painter is the lab.
+      expect(await page.getByRole('radiogroup', { name: 'Which AI paints' }).count()).toBe(0);
+      expect(await page.getByText('AI painting is not set up on this school’s server yet').count()).toBe(0);
       await expectBalance(page, 100);
+
+      // Ask for an apple, in 20 steps.
+      await page.getByRole('combobox', { name: 'What should it draw?' }).click();
+      await page.keyboard.type('apple');
+      await page.locator('.ant-select-item-option', { hasText: /^apple$/ }).click();
+      await page.getByRole('radiogroup', { name: 'Steps' }).getByText('20', { exact: true }).click();
+      await paintAndWait(page, 1234);
+      expect(await painterResult(page).getAttribute('data-steps')).toBe('20');
+      await visible(page.getByRole('img', { name: 'The tiny painter’s apple, seed 1234' }));
+      const first = await pictureData(page);
+
+      // The strip: the first step is pure noise, the slider moves one step at a time, play runs to the end.
+      expect(await page.locator('.painter-thumbs button').count()).toBe(21);
+      await page.getByRole('button', { name: 'Step 0', exact: true }).click();
+      await visible(page.locator('.painter-result[data-frame="0"]'));
+      await visible(painterResult(page).getByText(/^Pure noise · Step 0 of 20/));
+      const noise = await pictureData(page);
+      expect(noise).not.toBe(first);
+      await page.getByRole('slider', { name: 'Denoising step' }).press('ArrowRight');
+      await visible(page.locator('.painter-result[data-frame="1"]'));
+      await page.getByRole('button', { name: 'Play' }).click();
+      await visible(page.locator('.painter-result[data-frame="20"]'));
+      await visible(painterResult(page).getByText(/^Finished · Step 20 of 20/));
+
+      // The same seed and settings give the same picture; another seed another one.
+      await page.getByRole('button', { name: 'Step 0', exact: true }).click();
+      await paintAndWait(page, 1234);
+      expect(await pictureData(page)).toBe(first);
+      await page.getByRole('button', { name: 'Step 0', exact: true }).click();
+      await paintAndWait(page, 4321);
+      expect(await pictureData(page)).not.toBe(first);
+
+      // Download: a PNG named after the thing and the seed.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('tiny-painter-apple-4321.png');
+
+      // Saved to the gallery kept on the server, tagged as the tiny painter's, for no credits.
+      await page.getByRole('button', { name: 'Save to my paintings' }).click();
+      await visible(page.getByText('Saved to your paintings').first());
+      const card = galleryCards(page).filter({ hasText: 'apple' });
+      await visible(card);
+      await visible(card.getByText('Tiny painter'));
+      await page.reload();
+      await visible(galleryCards(page).filter({ hasText: 'apple' }));
+      expect(await galleryCards(page).count()).toBe(1);
+      await expectBalance(page, 100);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'shows an admin the tiny painter first, and how to set up the cloud AI behind the switch',
+    async () => {
+      const account = await createAdmin(e2e.dataDir);
+      const page = await e2e.newPage();
+      await openLabAs(page, 'textToImage', 'AI painting', account);
+      await visible(page.getByTestId('painter-mode'));
+      await page.getByRole('radiogroup', { name: 'Which AI paints' }).getByText('Cloud AI').click();
+      for (const name of ['AI_IMAGE_BASE_URL', 'AI_IMAGE_API_KEY', 'AI_IMAGE_MODEL']) {
+        await visible(page.locator('.paint-not-configured .provider-settings code', { hasText: name }));
+      }
+      // The gallery is there in both modes.
+      await visible(page.getByText('No paintings yet. Everything you paint is kept here.'));
     },
     SLOW_TEST_MS,
   );

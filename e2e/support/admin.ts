@@ -55,3 +55,10 @@ export async function denyLabs(dataDir: string, account: string, slugs: string[]
 export async function replaceContacts(dataDir: string, contacts: unknown[]): Promise<void> {
   await admin(dataDir, 'contacts', { document: JSON.stringify(contacts) });
 }
+
+/** An administrator account (the AI labs show an admin how to set up a provider). */
+export async function createAdmin(dataDir: string): Promise<TestAccount> {
+  const account = { account: 'root@example.com', password: 'Admin1234' };
+  await admin(dataDir, 'create-user', { ...account, admin: true });
+  return account;
+}

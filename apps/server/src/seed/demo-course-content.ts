@@ -169,7 +169,7 @@ Open the **Neural network playground**, choose the "circle" data set and start w
 
 ## 动手试一试
 
-在 **人脸分析** 中观察模型给出的年龄估计，说说它可能在哪些情况下出错。如果学校已经设置好 **AI 绘画**，创作一幅画，并写一句说明：“本图由 AI 生成”。
+在 **人脸分析** 中观察模型给出的年龄估计，说说它可能在哪些情况下出错。在 **AI 绘画** 中让小画家画一幅画，保存到“我的画作”，并写一句说明：“本图由 AI 生成”。
 
 ## 课堂约定
 
@@ -189,7 +189,7 @@ Open the **Neural network playground**, choose the "circle" data set and start w
 
 ## Try it
 
-In **Face analysis**, look at the age the model guesses and say when it might be wrong. If your school has **AI painting** set up, make a picture and add one line: "This picture was made by AI".
+In **Face analysis**, look at the age the model guesses and say when it might be wrong. In **AI painting**, let the tiny painter make a picture, save it to your paintings and add one line: "This picture was made by AI".
 
 ## Class rules
 
@@ -657,12 +657,13 @@ Is the repaired part what was "really" in the photo? Why can a photo repaired by
   {
     key: 'demo:create-with-ai',
     title: '和 AI 一起创作',
-    description: '学会向 AI 提出好问题、写出好描述，并检查和说明 AI 的作品。需要学校服务器设置好 AI 服务。',
+    description:
+      '看小诗人一个字一个字地写诗、小画家从噪点中画出图画，明白生成式 AI 是怎样工作的，并学会检查和说明 AI 的作品。没有网络也能上。',
     level: 'beginner',
     en: {
       title: 'Creating with AI',
       description:
-        "Learn to ask AI good questions and write good descriptions, and to check and label what AI makes. Needs the school server's AI service to be set up.",
+        'Watch a tiny poet write one character at a time and a tiny painter paint out of noise, to see how generative AI works, and learn to check and label what AI makes. Works with no internet.',
     },
     sessions: [
       {
@@ -707,38 +708,46 @@ The tiny poet and big chat AIs both guess the next piece of text: why can the bi
         },
       },
       {
-        title: '第 2 课　用文字画一幅画',
+        title: '第 2 课　AI 是怎样画画的',
         labs: ['textToImage'],
         body: `## 学习目标
 
-- 用“主体、场景、风格”三部分写画面描述
+- 知道扩散模型从一片噪点开始，一步步去掉噪点画出图画
+- 明白“种子”和“引导强度”会怎样改变画作
 - 知道 AI 作品要注明来源
 
 ## 动手试一试
 
-1. 打开 **AI 绘画**，输入：“一只猫”。
-2. 再输入：“一只戴着宇航员头盔的橘猫，站在月球上，水彩画风格”。
-3. 比较两幅画，说说哪些词改变了画面。
+1. 打开 **AI 绘画**。学校没有接入云端 AI 时，它直接打开“我们的小画家”；接入了的话，点右上角的“我们的小画家”。
+2. 选“猫”，点“开始绘画”。拖动“从噪点到画作”下面的滑块，从第 0 步（纯噪点）看到最后一步：每一步它都在猜最后的画是什么样子（右边那幅）。
+3. 记下种子，再画一次：画一样吗？点“换一片噪点”再画：这次呢？
+4. 把引导强度调到 0 画一次，再调到 8 画一次：哪一幅更像猫？
+5. 把最满意的一幅“保存到我的画作”，写一句说明：“本图由 AI 生成”。
+6. 学校接入了云端 AI 的话，切换到“云端 AI”，输入“一只戴着宇航员头盔的橘猫，站在月球上，水彩画风格”，和小画家的猫比一比。
 
 ## 想一想
 
-把画分享给别人时，为什么要写上“本图由 AI 生成”？`,
+小画家只认识 40 样东西，大型绘画 AI 却能画出一句话描述的整个场景：它们多了什么？（看看页面下方的对比表。）`,
         en: {
-          title: 'Lesson 2  Paint a picture with words',
+          title: 'Lesson 2  How AI paints',
           body: `## Goals
 
-- Describe a picture in three parts: subject, scene, style
+- Know that a diffusion model starts from noise and removes it step by step to make a picture
+- Understand how the seed and the guidance change the picture
 - Know that AI-made work must say where it came from
 
 ## Try it
 
-1. Open **AI painting** and type: "a cat".
-2. Then type: "an orange cat wearing an astronaut helmet, standing on the moon, watercolour style".
-3. Compare the two pictures: which words changed the picture?
+1. Open **AI painting**. Without a cloud AI on the school server it opens "Our tiny painter" directly; with one, choose "Our tiny painter" at the top right.
+2. Choose "cat" and press "Paint". Drag the slider under "From noise to picture" from step 0 (pure noise) to the last step: at every step it guesses what the finished picture looks like (on the right).
+3. Note the seed and paint again: is it the same picture? Press "New noise" and paint: and now?
+4. Paint once with the guidance at 0 and once at 8: which looks more like a cat?
+5. Save your favourite to your paintings and add one line: "This picture was made by AI".
+6. If the school has a cloud AI, switch to "Cloud AI", type "an orange cat wearing an astronaut helmet, standing on the moon, watercolour style" and compare it with the tiny painter's cat.
 
 ## Think about it
 
-When you share the picture, why should you add "This picture was made by AI"?`,
+The tiny painter knows only 40 things, while big painting AIs paint a whole scene from a sentence: what do they have that it lacks? (Look at the comparison table at the bottom of the page.)`,
         },
       },
     ],

@@ -18,25 +18,3 @@ export function useAiStatus() {
 export function labCost(status: AiStatus | undefined, lab: keyof typeof CREDIT_COSTS): number {
   return status?.costs[lab] ?? CREDIT_COSTS[lab];
 }
-
-/**
- * The server provider each AI lab cannot work without; other labs run in the browser. (aiChat writes with
- * the tiny poet offline and textKnow reads text offline: their providers are extras, so their cards never
- * say they are not set up.)
- */
-export const LAB_PROVIDERS: Readonly<Partial<Record<string, 'chat' | 'image'>>> = {
-  textToImage: 'image',
-};
-
-/**
- * False when the lab needs a provider this server has not set up (its card says so); true for every other
- * lab, and while the status is unknown. Asks the server only for labs that need a provider.
- */
-export function useProviderReady(slug: string): boolean {
-  const provider = LAB_PROVIDERS[slug];
-  const status = useApiQuery(['ai-status'], '/api/ai/status', loadAiStatusSchema, {
-    staleTime: 60_000,
-    enabled: provider !== undefined,
-  });
-  return provider === undefined || status.data?.[provider] !== false;
-}

@@ -39,7 +39,6 @@ const en = {
     uploadFile: 'Upload file',
     removeFile: 'Remove file',
     saved: 'Saved',
-    labNotSetUp: '{{lab}} is not set up on this server yet — ask your teacher.',
   },
   form: {
     courseTitle: 'Title',
@@ -100,7 +99,6 @@ const zh: typeof en = {
     uploadFile: '上传文件',
     removeFile: '删除文件',
     saved: '已保存',
-    labNotSetUp: '这台服务器还没有设置{{lab}}，请问问老师。',
   },
   form: {
     courseTitle: '标题',

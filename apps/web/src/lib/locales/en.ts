@@ -238,8 +238,6 @@ export const en = {
     crashedText: 'Something went wrong inside the experiment. The rest of the site still works.',
     reloadLab: 'Reload the lab',
     locked: 'Not open',
-    notSetUp: 'Not set up',
-    notSetUpHint: 'Not set up on this school’s server yet: ask your teacher',
     providerSettings: 'Set up AI providers',
     credits: 'credits',
   },

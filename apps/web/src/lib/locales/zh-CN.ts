@@ -190,8 +190,6 @@ export const zhCN: Translations = {
     crashedText: '实验内部发生了错误，网站的其他部分仍可正常使用。',
     reloadLab: '重新加载实验',
     locked: '未开通',
-    notSetUp: '尚未配置',
-    notSetUpHint: '学校的服务器还没有开通：请告诉你的老师',
     providerSettings: '配置 AI 服务',
     credits: '积分',
   },

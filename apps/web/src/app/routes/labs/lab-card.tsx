@@ -1,16 +1,9 @@
 import { Tag } from 'antd';
-import {
-  ApiOutlined,
-  AudioOutlined,
-  CameraOutlined,
-  ClockCircleOutlined,
-  LockOutlined,
-} from '@ant-design/icons';
+import { AudioOutlined, CameraOutlined, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CreditIcon } from '../../../components/credit-icon.tsx';
 import { labPath } from '../../../config/paths.ts';
-import { useProviderReady } from '../../../lib/ai-status.ts';
 import type { LabEntry } from '../../../labs/registry.ts';
 import { CATEGORY_VISUALS, LabIcon } from './lab-visuals.tsx';
 import './labs.css';
@@ -19,22 +12,13 @@ import './labs.css';
 export function LabCard({ lab, locked }: { lab: LabEntry; locked: boolean }) {
   const { t } = useTranslation();
   const comingSoon = !lab.load;
-  // Marked, not hidden: opening it explains who can set it up.
-  const notSetUp = !useProviderReady(lab.slug);
   return (
     <Link
       to={labPath(lab.slug)}
-      className={[
-        'lab-card',
-        comingSoon && 'lab-card-soon',
-        locked && 'lab-card-locked',
-        notSetUp && 'lab-card-unavailable',
-      ]
+      className={['lab-card', comingSoon && 'lab-card-soon', locked && 'lab-card-locked']
         .filter(Boolean)
         .join(' ')}
       data-testid={`lab-card-${lab.slug}`}
-      data-unavailable={notSetUp || undefined}
-      title={notSetUp ? t('lab.notSetUpHint') : undefined}
     >
       <div className="lab-card-top">
         <LabIcon category={lab.category} />
@@ -42,11 +26,6 @@ export function LabCard({ lab, locked }: { lab: LabEntry; locked: boolean }) {
           {locked && (
             <Tag icon={<LockOutlined />} variant="filled">
               {t('lab.locked')}
-            </Tag>
-          )}
-          {!locked && notSetUp && (
-            <Tag icon={<ApiOutlined />} variant="filled">
-              {t('lab.notSetUp')}
             </Tag>
           )}
           {!locked && comingSoon && (

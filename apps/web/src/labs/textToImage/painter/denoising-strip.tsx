@@ -55,7 +55,7 @@ export function DenoisingStrip({ painted, side, frame, onFrame }: DenoisingStrip
             onFrame(value);
           }}
           tooltip={{ formatter: (value) => t('strip.step', { step: value ?? 0, total: last }) }}
-          aria-label={t('strip.label')}
+          ariaLabelForHandle={t('strip.label')}
           ariaValueTextFormatterForHandle={(value) => t('strip.step', { step: value ?? 0, total: last })}
         />
       </div>

@@ -53,7 +53,7 @@ export const painterEn = {
     thumb: 'Step {{step}}',
   },
   result: {
-    alt: 'A {{thing}} by the tiny painter, seed {{seed}}',
+    alt: 'The tiny painter’s {{thing}}, seed {{seed}}',
     time: 'Painted in {{seconds}} s on this computer',
     save: 'Save to my paintings',
     saved: 'Saved to your paintings',

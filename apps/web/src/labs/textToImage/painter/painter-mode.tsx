@@ -158,7 +158,7 @@ export function PainterMode() {
             onChange={setGuidance}
             disabled={painting}
             marks={{ 0: '0', 1: '1', [info.defaults.guidance]: String(info.defaults.guidance), 8: '8' }}
-            aria-labelledby="painter-guidance"
+            ariaLabelledByForHandle="painter-guidance"
           />
           <p className="painter-muted">{t('guidance.help')}</p>
 
