@@ -13,6 +13,7 @@ import { engines } from './engines.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { spendBenchmark, type SpendResult } from './ledger.ts';
 import { printWebBytes } from './web-bytes.ts';
+import type { Figure } from './lab-figure.ts';
 import {
   bareSpec,
   measure,
@@ -186,15 +187,9 @@ async function main() {
   }
 }
 
-interface LabFigure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 interface LabBenchmark {
   name: string;
-  run(settings: { durationSec: number }): Promise<LabFigure[]>;
+  run(settings: { durationSec: number }): Promise<Figure[]>;
 }
 
 /** Runs every lab benchmark in ./labs (one file each) and prints their figures. */

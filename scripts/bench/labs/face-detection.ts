@@ -20,18 +20,12 @@ import { fakeCameraArgs, makeFaceFixtures } from '../../../e2e/support/face-vide
 import { withoutCrossOriginIsolation } from '../../../e2e/support/isolation.ts';
 import { repoRoot, startServer, type RunningServer } from '../../../e2e/support/server.ts';
 import { logInAsDemoLearner } from '../browser-login.ts';
+import type { Figure } from '../lab-figure.ts';
 
 export const name = 'face detection (live page, Chromium)';
 
 /** The camera's rate: the live page's budget (issue 10 item 12). */
 const BUDGET_FPS = 24;
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 interface Variant {
   label: string;

@@ -11,15 +11,9 @@
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../../packages/ml/src/random.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'photo repair (Chromium)';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 /** The bits of the page's DOM used below (this Node project has no DOM types; the code runs in the page). */
 interface Gradient {
@@ -168,7 +162,5 @@ export async function run(): Promise<Figure[]> {
     });
     return figures;
   });
-  return 'skipped' in result
-    ? [{ label: 'photo repair', value: 0, unit: '-', note: `skipped: ${result.skipped}` }]
-    : result;
+  return browserFiguresOr('photo repair', result);
 }

@@ -11,15 +11,9 @@
 import type { Page } from 'playwright-core';
 import { clsPngs, sessionUid, trainApi } from '../../../e2e/support/model-train.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'model training (cls)';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const CLASSES = ['stripes', 'dots', 'checks'];
 const PER_CLASS = 50;
@@ -92,7 +86,5 @@ export async function run(_settings: { durationSec: number }): Promise<Figure[]>
       },
     ];
   });
-  return 'skipped' in result
-    ? [{ label: 'Chromium: cls training', value: 0, unit: '-', note: `skipped: ${result.skipped}` }]
-    : result;
+  return browserFiguresOr('Chromium: cls training', result);
 }

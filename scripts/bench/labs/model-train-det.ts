@@ -11,15 +11,9 @@
 import type { Page } from 'playwright-core';
 import { detPngs, sessionUid, trainApi } from '../../../e2e/support/model-train.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'model training (det)';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const CLASSES = ['circle', 'square', 'triangle'];
 const IMAGES = 150;
@@ -86,7 +80,5 @@ export async function run(_settings: { durationSec: number }): Promise<Figure[]>
       },
     ];
   });
-  return 'skipped' in result
-    ? [{ label: 'Chromium: det training', value: 0, unit: '-', note: `skipped: ${result.skipped}` }]
-    : result;
+  return browserFiguresOr('Chromium: det training', result);
 }

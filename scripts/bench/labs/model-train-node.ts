@@ -26,15 +26,9 @@ import {
 } from '../../../packages/ml/src/model-train/shapes.ts';
 import { assignSplit } from '../../../packages/ml/src/model-train/split.ts';
 import { nodeTf } from '../../../packages/ml/src/model-train/tf-node.ts';
+import type { Figure } from '../lab-figure.ts';
 
 export const name = 'model training core (Node, WASM)';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const fractions = (im: DetectionSample) =>
   im.boxes.map((b) => ({

@@ -16,17 +16,11 @@ import { loadDigitSplit } from '../../../packages/ml/src/digits/mnist-node.ts';
 import { LAYER_NAMES } from '../../../packages/ml/src/digits/model.ts';
 import { preprocessDrawing, type GreyImage } from '../../../packages/ml/src/digits/preprocess.ts';
 import { PAD } from '../../../packages/ml/src/digits/strokes.ts';
+import type { Figure } from '../lab-figure.ts';
 
 export const name = 'handwritten digits';
 
 const modelDir = fileURLToPath(new URL('../../../apps/web/public/models/digits/', import.meta.url));
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 async function loadModel(): Promise<tf.LayersModel> {
   const json = JSON.parse(await readFile(path.join(modelDir, MODEL_FILE), 'utf8')) as {

@@ -21,19 +21,13 @@ import { PoetRuntime } from '../../../packages/ml/src/poet/runtime.ts';
 import { DEFAULT_DIALS, writeAfter } from '../../../packages/ml/src/poet/writing.ts';
 import { seededRandom } from '../../../packages/ml/src/random.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'tiny poet (aiChat offline)';
 
 const TARGET_CHARS_PER_SECOND = 30;
 const POEMS_WRITTEN = 5;
 const MODEL_DIR = fileURLToPath(new URL('../../../apps/web/public/models/poet/', import.meta.url));
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -114,16 +108,6 @@ async function browserFigures(): Promise<Figure[] | { skipped: string }> {
 
 export async function run(): Promise<Figure[]> {
   const figures = await nodeFigures();
-  const browser = await browserFigures();
-  if ('skipped' in browser) {
-    figures.push({
-      label: 'Chromium: characters written per second',
-      value: 0,
-      unit: '-',
-      note: `skipped: ${browser.skipped}`,
-    });
-  } else {
-    figures.push(...browser);
-  }
+  figures.push(...browserFiguresOr('Chromium: characters written per second', await browserFigures()));
   return figures;
 }

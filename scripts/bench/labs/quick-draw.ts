@@ -28,6 +28,7 @@ import { withFeatures } from '../../../packages/ml/src/doodles/model.ts';
 import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
 import { DOODLE_PIXELS } from '../../../packages/ml/src/doodles/raster.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'doodle game (quickDraw)';
 
@@ -35,13 +36,6 @@ const TARGET = { top1: 0.7, top3: 0.88 } as const;
 /** Drawings of a new word a class teaches in the school-model figure, and predictions timed in Chromium. */
 const TAUGHT = 5;
 const BROWSER_READINGS = 30;
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
@@ -224,16 +218,6 @@ async function browserFigures(): Promise<Figure[] | { skipped: string }> {
 
 export async function run(): Promise<Figure[]> {
   const figures = await nodeFigures();
-  const browser = await browserFigures();
-  if ('skipped' in browser) {
-    figures.push({
-      label: 'Chromium: one prediction while drawing',
-      value: 0,
-      unit: '-',
-      note: `skipped: ${browser.skipped}`,
-    });
-  } else {
-    figures.push(...browser);
-  }
+  figures.push(...browserFiguresOr('Chromium: one prediction while drawing', await browserFigures()));
   return figures;
 }

@@ -23,15 +23,9 @@ import {
   type LabelledFeatures,
 } from '../../../packages/ml/src/trainer/index.ts';
 import { withSignedInPage } from '../browser-login.ts';
+import { browserFiguresOr, type Figure } from '../lab-figure.ts';
 
 export const name = 'trainers (image, pose, hand)';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 function clusters(classes: number, perClass: number, dims: number, seed: number): LabelledFeatures[] {
   const rng = seededRandom(seed);
@@ -152,9 +146,7 @@ async function browserFigures(): Promise<Figure[]> {
       },
     ];
   });
-  return 'skipped' in figures
-    ? [{ label: 'Chromium: image trainer', value: 0, unit: '-', note: `skipped: ${figures.skipped}` }]
-    : figures;
+  return browserFiguresOr('Chromium: image trainer', figures);
 }
 
 export async function run(_settings: { durationSec: number }): Promise<Figure[]> {

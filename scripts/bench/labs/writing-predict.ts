@@ -24,15 +24,9 @@ import {
 import { inkStrokes, placeStrokes, stickFigure } from '../../../packages/ml/src/doodles/trace.ts';
 import { loadDoodleSplit } from '../../../packages/ml/src/doodles/quickdraw-node.ts';
 import { DOODLE_PIXELS, DOODLE_SIZE, strokesToInput } from '../../../packages/ml/src/doodles/raster.ts';
+import type { Figure } from '../lab-figure.ts';
 
 export const name = 'stick-figure prediction';
-
-interface Figure {
-  label: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 const PAD_PIXELS = 480;
 

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { TinyVsBigTable } from '../../../components/tiny-vs-big-table.tsx';
 import type { PoetInfo } from './protocol.ts';
 import { usePoetTexts } from './use-poet-texts.ts';
 
@@ -33,18 +33,11 @@ export function BiggerModels({ info }: { info: PoetInfo }) {
     { key: 'chat', what: t('bigger.chat'), tiny: t('bigger.chatTiny'), big: t('bigger.chatBig') },
   ];
   return (
-    <div className="poet-bigger" data-testid="poet-bigger">
-      <Table
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          { title: t('bigger.what'), dataIndex: 'what', key: 'what' },
-          { title: t('bigger.tiny'), dataIndex: 'tiny', key: 'tiny' },
-          { title: t('bigger.big'), dataIndex: 'big', key: 'big' },
-        ]}
-      />
-      <p>{t('bigger.note')}</p>
-    </div>
+    <TinyVsBigTable
+      rows={rows}
+      headings={{ what: t('bigger.what'), tiny: t('bigger.tiny'), big: t('bigger.big') }}
+      note={t('bigger.note')}
+      testId="poet-bigger"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { TinyVsBigTable } from '../../../components/tiny-vs-big-table.tsx';
 import type { PainterInfo } from './protocol.ts';
 import { usePainterTexts } from './use-painter-texts.ts';
 
@@ -27,18 +27,11 @@ export function BiggerPainters({ info }: { info: PainterInfo }) {
     { key: 'words', what: t('bigger.words'), tiny: t('bigger.wordsTiny'), big: t('bigger.wordsBig') },
   ];
   return (
-    <div className="painter-bigger" data-testid="painter-bigger">
-      <Table
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          { title: t('bigger.what'), dataIndex: 'what', key: 'what' },
-          { title: t('bigger.tiny'), dataIndex: 'tiny', key: 'tiny' },
-          { title: t('bigger.big'), dataIndex: 'big', key: 'big' },
-        ]}
-      />
-      <p>{t('bigger.note')}</p>
-    </div>
+    <TinyVsBigTable
+      rows={rows}
+      headings={{ what: t('bigger.what'), tiny: t('bigger.tiny'), big: t('bigger.big') }}
+      note={t('bigger.note')}
+      testId="painter-bigger"
+    />
   );
 }

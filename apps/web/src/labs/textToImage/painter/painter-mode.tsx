@@ -265,7 +265,7 @@ function PaintedView({ painted, info, thing }: { painted: Painted; info: Painter
   };
 
   return (
-    <div className="painter-result" data-frame={frame} data-steps={last}>
+    <div className="painter-result" data-frame={frame} data-steps={last} data-seconds={painted.seconds}>
       <div className="painter-pair">
         <figure>
           <PictureCanvas
