@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import { createAdmin } from '../support/admin.ts';
+import { downloadBarGone, holdModelFiles, readDownloadBar } from '../support/downloads.ts';
 import { setupE2E } from '../support/harness.ts';
 import { gone, settle, visible, expectBalance } from '../support/ui.ts';
 import { openLabAs } from '../support/sign-in.ts';
@@ -208,6 +209,33 @@ describe('AI painting without a provider: the tiny painter', () => {
       }
       // The gallery is there in both modes.
       await visible(page.getByText('No paintings yet. Everything you paint is kept here.'));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'shows the download while the painter loads, says why when it cannot, and loads it on “Try again”',
+    async () => {
+      const page = await e2e.newPage();
+      // The first request for the weights fails as a server hiccup would; the ones after it go through.
+      let failed = false;
+      await page.context().route(
+        (url) => url.pathname.endsWith('/painter/weights.bin'),
+        async (route) => {
+          if (failed) return route.fallback();
+          failed = true;
+          await route.fulfill({ status: 503, body: 'busy' });
+        },
+      );
+      await openPainting(page);
+      await visible(page.getByText(/^The tiny painter could not be loaded: .*weights\.bin: HTTP 503$/));
+
+      const held = await holdModelFiles(page, /\/painter\/weights\.bin$/);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await readDownloadBar(page, 30_000);
+      held.release();
+      await downloadBarGone(page, 60_000);
+      await visible(page.getByRole('button', { name: 'Paint', exact: true }));
     },
     SLOW_TEST_MS,
   );

@@ -5,10 +5,10 @@
  * own texts. Everything runs in the page's worker; nothing is sent anywhere and nothing is charged.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Collapse, Input, Segmented, Slider, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Input, Segmented, Slider, Space, Tag, Typography } from 'antd';
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { DEFAULT_DIALS, TEMPERATURE_RANGE, TOP_K_RANGE, type WritingDials } from '@ai-edu/ml/poet/writing.ts';
-import { DownloadProgress } from '../../../components/download-progress.tsx';
+import { ModelLoadView } from '../../../components/model-load-view.tsx';
 import { AttentionView, attentionWhileWriting, type AttentionPick } from './attention-view.tsx';
 import { BiggerModels } from './bigger-models.tsx';
 import { FineTuneCard } from './fine-tune-card.tsx';
@@ -25,13 +25,13 @@ type Pace = keyof typeof PACES;
 
 export function PoetMode() {
   const { t, language } = usePoetTexts();
-  const { state, downloads, retry, write, stop, fineTune, reset } = usePoet();
+  const { model, state, downloads, retry, write, stop, fineTune, reset } = usePoet();
   const [start, setStart] = useState('');
   const [dials, setDials] = useState<WritingDials>(DEFAULT_DIALS);
   const [selected, setSelected] = useState<number | null>(null);
   const [pick, setPick] = useState<AttentionPick>({ layer: 1, head: 'all' });
   const [pace, setPace] = useState<Pace>('watch');
-  const maxStart = (state.info?.maxChars ?? 33) - 1;
+  const maxStart = (model.info?.maxChars ?? 33) - 1;
 
   const begin = (text = start) => {
     const trimmed = text.trim();
@@ -53,26 +53,20 @@ export function PoetMode() {
     return state.poem.map((_, i) => (i < selected ? (weights[i + 1] ?? 0) / max : 0));
   }, [state.attention, state.poem, selected, pick]);
 
-  if (state.status === 'failed') {
+  if (model.status !== 'ready' || !model.info) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('loadFailed', { message: state.loadError ?? '' })}
-        action={<Button onClick={retry}>{t('retry')}</Button>}
+      <ModelLoadView
+        model={model}
+        downloads={downloads}
+        onRetry={retry}
+        loading={t('loading')}
+        failed={(message) => t('loadFailed', { message })}
+        retry={t('retry')}
+        className="poet-loading"
       />
     );
   }
-  if (state.status === 'loading' || !state.info) {
-    return (
-      <div className="poet-loading">
-        <Spin size="large" />
-        <span>{t('loading')}</span>
-        <DownloadProgress source={downloads} />
-      </div>
-    );
-  }
-  const info = state.info;
+  const info = model.info;
   const blind = Math.log2(info.alphabet).toFixed(1);
   const written = state.poem.some((c) => c.written);
   const busy = state.writing || state.tuning?.running === true;

@@ -6,13 +6,12 @@
  */
 import * as tf from '@tensorflow/tfjs';
 import { FINE_TUNING, classTexts } from '@ai-edu/ml/poet/class-texts.ts';
-import { installPoetKernels } from '@ai-edu/ml/poet/fast-kernels.ts';
 import { nearestPoems } from '@ai-edu/ml/poet/nearest.ts';
 import { PoetRuntime } from '@ai-edu/ml/poet/runtime.ts';
 import { END } from '@ai-edu/ml/poet/vocab.ts';
 import { writeAfter, type Choices } from '@ai-edu/ml/poet/writing.ts';
 import { seededRandom } from '@ai-edu/ml/random.ts';
-import { countingFetch, DownloadTracker } from '../../../lib/download-progress.ts';
+import { fetchOk, loadModelFiles, messageOf } from '../../../lib/model-worker-files.ts';
 import type { Choice, PoetReply, PoetRequest } from './protocol.ts';
 
 // The app's TypeScript lib is the DOM one; this is the part of a dedicated worker's scope used here.
@@ -34,25 +33,10 @@ let stopRequested = false;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const pause = () => wait(0);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
-  const response = await fetcher(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response;
-}
 
 async function load(base: string, expectedBytes: number | undefined) {
-  const downloads = new DownloadTracker(expectedBytes);
-  downloads.subscribe(() => post({ type: 'download', progress: downloads.snapshot() }));
   try {
-    await tf.setBackend('cpu');
-    installPoetKernels(tf);
-    const fetcher = countingFetch(downloads);
-    const [manifest, weights] = await Promise.all([
-      fetchOk(fetcher, `${base}model.json`).then((r) => r.json() as Promise<unknown>),
-      fetchOk(fetcher, `${base}weights.bin`).then((r) => r.arrayBuffer()),
-    ]).finally(() => downloads.finish());
+    const { manifest, weights } = await loadModelFiles(tf, base, expectedBytes, post);
     poet = PoetRuntime.fromFiles(tf, manifest, weights);
     // The training poems only matter once a poem is written: fetched after the model, not waited for.
     poems = fetchOk(fetch, `${base}poems.txt`)

@@ -2,7 +2,7 @@
  * Messages between the tiny poet's page and its worker (poet.worker.ts). TF.js and the model live in the
  * worker, so writing and fine-tuning never freeze the page; types only here.
  */
-import type { DownloadProgress } from '../../../lib/download-progress.ts';
+import type { ModelLoadReply, ModelLoadRequest } from '../../../lib/model-worker-protocol.ts';
 import type { NearPoem } from '@ai-edu/ml/poet/nearest.ts';
 import type { PoetAttention } from '@ai-edu/ml/poet/runtime.ts';
 import type { WritingDials } from '@ai-edu/ml/poet/writing.ts';
@@ -29,7 +29,7 @@ export interface PoetInfo {
 }
 
 export type PoetRequest =
-  | { type: 'load'; base: string; expectedBytes: number | undefined }
+  | ModelLoadRequest
   /** `paceMs`: the least time between two characters (slow enough to watch; 0: as fast as it can). */
   | ({ type: 'write'; id: number; start: string; seed: number; paceMs: number } & WritingDials)
   | { type: 'stop' }
@@ -37,9 +37,7 @@ export type PoetRequest =
   | { type: 'reset' };
 
 export type PoetReply =
-  | { type: 'download'; progress: DownloadProgress }
-  | { type: 'ready'; info: PoetInfo }
-  | { type: 'loadFailed'; message: string }
+  | ModelLoadReply<PoetInfo>
   /** One character written (`char` is '' when the poem ended), with what it was drawn from. */
   | { type: 'step'; id: number; char: string; ended: boolean; choices: Choice[] }
   /** Writing is over: the poem ended, reached its length, or was stopped; `unknown` lists start characters it does not know. */

@@ -3,18 +3,13 @@
  * poem so far with every step's choices, the attention over it, the nearest training poems, fine-tuning)
  * and ends the worker with the page.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { NearPoem } from '@ai-edu/ml/poet/nearest.ts';
 import type { PoetAttention } from '@ai-edu/ml/poet/runtime.ts';
 import type { WritingDials } from '@ai-edu/ml/poet/writing.ts';
-import { DownloadMirror, sumKnown } from '../../../lib/download-progress.ts';
-import { modelBytes, modelUrl } from '../../../lib/model-assets.ts';
+import type { ModelLoadReply } from '../../../lib/model-worker-protocol.ts';
 import { useModelWorker } from '../../../lib/use-model-worker.ts';
 import type { Choice, PoetInfo, PoetReply, PoetRequest } from './protocol.ts';
-
-const SOURCE = '/models/poet/';
-const BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${modelUrl(SOURCE)}`;
-const EXPECTED_BYTES = sumKnown(['model.json', 'weights.bin'].map((file) => modelBytes(`${SOURCE}${file}`)));
 
 /** One character of the poem: typed by the student, or written by the poet (with what it chose from). */
 export interface PoemChar {
@@ -41,9 +36,6 @@ export type PoetProblem =
   | { kind: 'error'; message: string };
 
 export interface PoetState {
-  status: 'loading' | 'ready' | 'failed';
-  loadError?: string;
-  info?: PoetInfo;
   poem: PoemChar[];
   writing: boolean;
   /** Why the last poem stopped, once it has. */
@@ -60,106 +52,92 @@ export interface PoetState {
   problem?: PoetProblem;
 }
 
-const INITIAL: PoetState = { status: 'loading', poem: [], writing: false, unknown: [], tuned: false };
+const INITIAL: PoetState = { poem: [], writing: false, unknown: [], tuned: false };
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export function usePoet() {
-  const downloads = useMemo(() => new DownloadMirror(), []);
   const [state, setState] = useState<PoetState>(INITIAL);
   const nextId = useRef(1);
   const currentWrite = useRef(0);
 
-  const receive = useCallback(
-    (reply: PoetReply) => {
-      switch (reply.type) {
-        case 'download':
-          downloads.set(reply.progress);
-          return;
-        case 'ready':
-          setState((s) => ({ ...s, status: 'ready', info: reply.info }));
-          return;
-        case 'loadFailed':
-          setState((s) => ({ ...s, status: 'failed', loadError: reply.message }));
-          return;
-        case 'step':
-          if (reply.id !== currentWrite.current) return;
-          setState((s) => ({
-            ...s,
-            poem: reply.ended
-              ? s.poem
-              : [...s.poem, { char: reply.char, written: true, choices: reply.choices }],
-          }));
-          return;
-        case 'written': {
-          if (reply.id !== currentWrite.current) return;
-          setState((s) => ({
-            ...s,
-            writing: false,
-            ended: reply.reason,
-            unknown: reply.unknown,
-            speed: { chars: reply.chars, seconds: reply.seconds },
-          }));
-          return;
-        }
-        case 'attention':
-          if (reply.id === currentWrite.current) setState((s) => ({ ...s, attention: reply.attention }));
-          return;
-        case 'nearest':
-          if (reply.id === currentWrite.current) setState((s) => ({ ...s, nearest: reply.matches }));
-          return;
-        case 'tuneStart':
-          setState((s) => ({
-            ...s,
-            problem: undefined,
-            tuning: {
-              running: true,
-              step: 0,
-              steps: reply.steps,
-              pieces: reply.pieces,
-              unknown: reply.unknown,
-              bitsBefore: reply.bitsBefore,
-              curve: [],
-            },
-          }));
-          return;
-        case 'tuneStep':
-          setState((s) =>
-            s.tuning
-              ? { ...s, tuning: { ...s.tuning, step: reply.step, curve: [...s.tuning.curve, reply.bits] } }
-              : s,
-          );
-          return;
-        case 'tuned':
-          setState((s) => ({
-            ...s,
-            tuned: reply.steps > 0 || s.tuned,
-            tuning: s.tuning && { ...s.tuning, running: false, bitsAfter: reply.bitsAfter },
-          }));
-          return;
-        case 'failed':
-          setState((s) => ({
-            ...s,
-            writing: false,
-            tuning: s.tuning && { ...s.tuning, running: false },
-            problem:
-              reply.reason === 'error'
-                ? { kind: 'error', message: reply.message }
-                : { kind: reply.reason, count: reply.message },
-          }));
-          return;
-        case 'resetDone':
-          setState((s) => ({ ...s, tuned: false, tuning: undefined }));
+  const receive = useCallback((reply: Exclude<PoetReply, ModelLoadReply<PoetInfo>>) => {
+    switch (reply.type) {
+      case 'step':
+        if (reply.id !== currentWrite.current) return;
+        setState((s) => ({
+          ...s,
+          poem: reply.ended
+            ? s.poem
+            : [...s.poem, { char: reply.char, written: true, choices: reply.choices }],
+        }));
+        return;
+      case 'written': {
+        if (reply.id !== currentWrite.current) return;
+        setState((s) => ({
+          ...s,
+          writing: false,
+          ended: reply.reason,
+          unknown: reply.unknown,
+          speed: { chars: reply.chars, seconds: reply.seconds },
+        }));
+        return;
       }
-    },
-    [downloads],
-  );
+      case 'attention':
+        if (reply.id === currentWrite.current) setState((s) => ({ ...s, attention: reply.attention }));
+        return;
+      case 'nearest':
+        if (reply.id === currentWrite.current) setState((s) => ({ ...s, nearest: reply.matches }));
+        return;
+      case 'tuneStart':
+        setState((s) => ({
+          ...s,
+          problem: undefined,
+          tuning: {
+            running: true,
+            step: 0,
+            steps: reply.steps,
+            pieces: reply.pieces,
+            unknown: reply.unknown,
+            bitsBefore: reply.bitsBefore,
+            curve: [],
+          },
+        }));
+        return;
+      case 'tuneStep':
+        setState((s) =>
+          s.tuning
+            ? { ...s, tuning: { ...s.tuning, step: reply.step, curve: [...s.tuning.curve, reply.bits] } }
+            : s,
+        );
+        return;
+      case 'tuned':
+        setState((s) => ({
+          ...s,
+          tuned: reply.steps > 0 || s.tuned,
+          tuning: s.tuning && { ...s.tuning, running: false, bitsAfter: reply.bitsAfter },
+        }));
+        return;
+      case 'failed':
+        setState((s) => ({
+          ...s,
+          writing: false,
+          tuning: s.tuning && { ...s.tuning, running: false },
+          problem:
+            reply.reason === 'error'
+              ? { kind: 'error', message: reply.message }
+              : { kind: reply.reason, count: reply.message },
+        }));
+        return;
+      case 'resetDone':
+        setState((s) => ({ ...s, tuned: false, tuning: undefined }));
+    }
+  }, []);
 
-  const { send, restart } = useModelWorker<PoetRequest, PoetReply>(
+  const { model, downloads, send, retry } = useModelWorker<PoetRequest, PoetReply, PoetInfo>(
     () => new Worker(new URL('./poet.worker.ts', import.meta.url), { type: 'module', name: 'poet' }),
-    { type: 'load', base: BASE, expectedBytes: EXPECTED_BYTES },
+    '/models/poet/',
     receive,
-    (message) => receive({ type: 'loadFailed', message }),
   );
 
   /** Continues `start` (the student's own characters) with these dials, a character per `paceMs` at most. */
@@ -183,12 +161,14 @@ export function usePoet() {
   );
 
   return {
+    model,
     state,
     downloads,
+    // A fresh worker holds the shipped poet: nothing written or tuned before it stays.
     retry: useCallback(() => {
       setState(INITIAL);
-      restart();
-    }, [restart]),
+      retry();
+    }, [retry]),
     write,
     stop: useCallback(() => send({ type: 'stop' }), [send]),
     fineTune: useCallback((text: string) => send({ type: 'fineTune', id: nextId.current++, text }), [send]),

@@ -6,23 +6,11 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  InputNumber,
-  Progress,
-  Segmented,
-  Select,
-  Slider,
-  Space,
-  Spin,
-} from 'antd';
+import { Alert, Button, Card, Empty, InputNumber, Progress, Segmented, Select, Slider, Space } from 'antd';
 import { DownloadOutlined, FormatPainterOutlined, SaveOutlined, SyncOutlined } from '@ant-design/icons';
 import { paintingSchema } from '@ai-edu/contract';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
-import { DownloadProgress } from '../../../components/download-progress.tsx';
+import { ModelLoadView } from '../../../components/model-load-view.tsx';
 import { callApi } from '../../../lib/api-request.ts';
 import { blobDataUrl } from '../../../lib/blob-data-url.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -55,33 +43,27 @@ function useThingName() {
 
 export function PainterMode() {
   const { t, language, percent } = usePainterTexts();
-  const { state, downloads, paint, retry } = usePainter();
+  const { model, state, downloads, paint, retry } = usePainter();
   const thingName = useThingName();
   const [classIndex, setClassIndex] = useState<number | null>(null);
   const [seed, setSeed] = useState(newSeed);
   const [guidance, setGuidance] = useState<number | null>(null);
   const [steps, setSteps] = useState<number | null>(null);
 
-  if (state.status === 'failed') {
+  if (model.status !== 'ready' || !model.info) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('loadFailed', { message: state.loadError ?? '' })}
-        action={<Button onClick={retry}>{t('retry')}</Button>}
+      <ModelLoadView
+        model={model}
+        downloads={downloads}
+        onRetry={retry}
+        loading={t('loading')}
+        failed={(message) => t('loadFailed', { message })}
+        retry={t('retry')}
+        className="painter-loading"
       />
     );
   }
-  if (state.status === 'loading' || !state.info) {
-    return (
-      <div className="painter-loading">
-        <Spin size="large" />
-        <span>{t('loading')}</span>
-        <DownloadProgress source={downloads} />
-      </div>
-    );
-  }
-  const info = state.info;
+  const info = model.info;
   const chosen = classIndex ?? Math.max(0, info.categories.indexOf('cat'));
   const chosenGuidance = guidance ?? info.defaults.guidance;
   const chosenSteps = steps ?? info.defaults.steps;

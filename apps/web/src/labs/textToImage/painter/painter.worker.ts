@@ -12,8 +12,7 @@ import {
 import { painterParameters, painterWeightsFrom, type PainterWeights } from '@ai-edu/ml/painter/model.ts';
 import { paint } from '@ai-edu/ml/painter/sample.ts';
 import { alphaBars } from '@ai-edu/ml/painter/schedule.ts';
-import { installPoetKernels } from '@ai-edu/ml/poet/fast-kernels.ts';
-import { countingFetch, DownloadTracker } from '../../../lib/download-progress.ts';
+import { loadModelFiles, messageOf } from '../../../lib/model-worker-files.ts';
 import type { PaintJob, PainterReply, PainterRequest } from './protocol.ts';
 
 // The app's TypeScript lib is the DOM one; this is the part of a dedicated worker's scope used here.
@@ -22,28 +21,14 @@ const scope = self as unknown as {
   postMessage: (message: PainterReply, transfer?: Transferable[]) => void;
 };
 const post = (message: PainterReply, transfer?: Transferable[]) => scope.postMessage(message, transfer);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 let painter: { manifest: PainterManifest; weights: PainterWeights; alphaBar: Float64Array } | undefined;
 
-async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
-  const response = await fetcher(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response;
-}
-
 async function load(base: string, expectedBytes: number | undefined) {
-  const downloads = new DownloadTracker(expectedBytes);
-  downloads.subscribe(() => post({ type: 'download', progress: downloads.snapshot() }));
   try {
-    await tf.setBackend('cpu');
-    installPoetKernels(tf);
-    const fetcher = countingFetch(downloads);
-    const [json, bytes] = await Promise.all([
-      fetchOk(fetcher, `${base}model.json`).then((r) => r.json() as Promise<unknown>),
-      fetchOk(fetcher, `${base}weights.bin`).then((r) => r.arrayBuffer()),
-    ]).finally(() => downloads.finish());
-    const manifest = parsePainterManifest(json);
+    const files = await loadModelFiles(tf, base, expectedBytes, post);
+    const manifest = parsePainterManifest(files.manifest);
+    const bytes = files.weights;
     const { config, figures } = manifest;
     painter = {
       manifest,

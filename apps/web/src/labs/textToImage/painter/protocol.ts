@@ -2,7 +2,7 @@
  * Messages between the tiny painter's page and its worker (painter.worker.ts). TF.js and the model live in
  * the worker, so painting never freezes the page; types only here.
  */
-import type { DownloadProgress } from '../../../lib/download-progress.ts';
+import type { ModelLoadReply, ModelLoadRequest } from '../../../lib/model-worker-protocol.ts';
 
 /** What the page knows of the painter once it is loaded (from its model.json). */
 export interface PainterInfo {
@@ -28,13 +28,10 @@ export interface PaintJob {
   steps: number;
 }
 
-export type PainterRequest =
-  { type: 'load'; base: string; expectedBytes: number | undefined } | ({ type: 'paint' } & PaintJob);
+export type PainterRequest = ModelLoadRequest | ({ type: 'paint' } & PaintJob);
 
 export type PainterReply =
-  | { type: 'download'; progress: DownloadProgress }
-  | { type: 'ready'; info: PainterInfo }
-  | { type: 'loadFailed'; message: string }
+  | ModelLoadReply<PainterInfo>
   | { type: 'progress'; id: number; done: number; total: number }
   /**
    * The painting, as pictures of side × side values in [0, 1] (1: ink) end to end: `frames` holds
