@@ -7,37 +7,27 @@ interface ModelLoadViewProps {
   model: ModelLoad<unknown>;
   downloads: DownloadSource;
   onRetry: () => void;
-  /** The page's texts: while loading, when it failed (with the reason), and the retry button. */
-  loading: string;
-  failed: (message: string) => string;
-  retry: string;
+  /** The lab's texts: `loading`, `loadFailed` (with `{{message}}`, the reason) and `retry`. */
+  t: (key: 'loading' | 'loadFailed' | 'retry', values?: { message: string }) => string;
   className?: string;
 }
 
 /** What a tiny model's page shows until the model is ready: the download's progress, or why it failed. */
-export function ModelLoadView({
-  model,
-  downloads,
-  onRetry,
-  loading,
-  failed,
-  retry,
-  className,
-}: ModelLoadViewProps) {
+export function ModelLoadView({ model, downloads, onRetry, t, className }: ModelLoadViewProps) {
   if (model.status === 'failed') {
     return (
       <Alert
         type="error"
         showIcon
-        message={failed(model.error ?? '')}
-        action={<Button onClick={onRetry}>{retry}</Button>}
+        message={t('loadFailed', { message: model.error ?? '' })}
+        action={<Button onClick={onRetry}>{t('retry')}</Button>}
       />
     );
   }
   return (
     <div className={className}>
       <Spin size="large" />
-      <span>{loading}</span>
+      <span>{t('loading')}</span>
       <DownloadProgress source={downloads} />
     </div>
   );

@@ -6,6 +6,7 @@
 import { GALLERY_PICTURE_MAX_SIDE, GALLERY_SAVES_PER_MINUTE, type ReviewPage } from '@ai-edu/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../test/fake-openai.ts';
+import { dataUrl, pngHeader, TINY_GIF } from '../../test/picture-bytes.ts';
 import {
   appPerTest,
   callAs,
@@ -22,21 +23,6 @@ let seq = 0;
 beforeEach(() => {
   t = context.t;
 });
-
-const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
-/** A 1×1 GIF: a picture, but not a PNG. */
-const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** A PNG whose header says `width`×`height` (the size is read from the header alone). */
-function pngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'ascii');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.set([8, 6, 0, 0, 0], 16);
-  return Buffer.concat([TINY_PNG.subarray(0, 8), ihdr]);
-}
 
 type Saved = { id: string; url: string; prompt: string; style: string; size: string; createdAt: string };
 

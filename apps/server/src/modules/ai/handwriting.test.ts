@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@ai-edu/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { dataUrl, pngHeader, TINY_GIF } from '../../test/picture-bytes.ts';
 import { createTestApp, signedInUser, type TestApp, creditBalance as balance } from '../../test/helpers.ts';
 import { runAdminCommand } from '../admin/service.ts';
 import { OpenAiVisionProvider, TRANSCRIBE_PROMPT } from './providers/openai-compatible.ts';
@@ -38,21 +39,6 @@ beforeEach(async () => {
   t = await createTestApp(aiEnv(), database);
 });
 afterEach(() => t.close());
-
-/** A 1×1 GIF: its bytes say GIF whatever the data URL claims. */
-const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
-
-/** A PNG whose header says `width`×`height` (no pixels follow: the size is read from the header alone). */
-function pngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'ascii');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.set([8, 6, 0, 0, 0], 16);
-  return Buffer.concat([TINY_PNG.subarray(0, 8), ihdr]);
-}
 
 async function student(app: TestApp, credits = 10) {
   return signedInUser(app, `ocr${++seq}@example.com`, { credits: String(credits) });

@@ -55,15 +55,7 @@ export function PoetMode() {
 
   if (model.status !== 'ready' || !model.info) {
     return (
-      <ModelLoadView
-        model={model}
-        downloads={downloads}
-        onRetry={retry}
-        loading={t('loading')}
-        failed={(message) => t('loadFailed', { message })}
-        retry={t('retry')}
-        className="poet-loading"
-      />
+      <ModelLoadView model={model} downloads={downloads} onRetry={retry} t={t} className="poet-loading" />
     );
   }
   const info = model.info;

@@ -52,15 +52,7 @@ export function PainterMode() {
 
   if (model.status !== 'ready' || !model.info) {
     return (
-      <ModelLoadView
-        model={model}
-        downloads={downloads}
-        onRetry={retry}
-        loading={t('loading')}
-        failed={(message) => t('loadFailed', { message })}
-        retry={t('retry')}
-        className="painter-loading"
-      />
+      <ModelLoadView model={model} downloads={downloads} onRetry={retry} t={t} className="painter-loading" />
     );
   }
   const info = model.info;
