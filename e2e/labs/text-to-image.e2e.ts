@@ -153,6 +153,11 @@ describe('AI painting without a provider: the tiny painter', () => {
       expect(await painterResult(page).getAttribute('data-steps')).toBe('20');
       await visible(page.getByRole('img', { name: 'The tiny painter’s apple, seed 1234' }));
       const first = await pictureData(page);
+      // A second opinion: the doodle recogniser names the finished picture (its three likeliest things).
+      const verdict = page.getByTestId('painter-verdict');
+      await visible(verdict.getByText('Our doodle recogniser sees:'));
+      expect(await verdict.locator('li').count()).toBe(3);
+      const firstVerdict = await verdict.locator('li').allTextContents();
 
       // The strip: the first step is pure noise, the slider moves one step at a time, play runs to the end.
       expect(await page.locator('.painter-thumbs button').count()).toBe(21);
@@ -171,6 +176,8 @@ describe('AI painting without a provider: the tiny painter', () => {
       await page.getByRole('button', { name: 'Step 0', exact: true }).click();
       await paintAndWait(page, 1234);
       expect(await pictureData(page)).toBe(first);
+      await visible(verdict.locator('li').first());
+      expect(await verdict.locator('li').allTextContents()).toEqual(firstVerdict);
       await page.getByRole('button', { name: 'Step 0', exact: true }).click();
       await paintAndWait(page, 4321);
       expect(await pictureData(page)).not.toBe(first);

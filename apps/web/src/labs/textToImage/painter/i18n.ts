@@ -59,6 +59,12 @@ export const painterEn = {
     saved: 'Saved to your paintings',
     download: 'Download',
   },
+  verdict: {
+    title: 'Our doodle recogniser sees:',
+    right: 'It names what you asked for: the painter got it across.',
+    wrong:
+      'It names something else: the painter missed, or the recogniser did. Two networks that learnt from the same doodles can still disagree.',
+  },
   failed: 'The painting failed: {{message}}',
   how: {
     title: 'How does it paint?',
@@ -151,6 +157,12 @@ export const painterZhCN: typeof painterEn = {
     save: '保存到我的画作',
     saved: '已保存到你的画作',
     download: '下载',
+  },
+  verdict: {
+    title: '我们的简笔画识别模型认为这是：',
+    right: '它认出了你要求画的东西：小画家画对了。',
+    wrong:
+      '它认成了别的东西：可能是小画家没画好，也可能是识别模型认错了。学过同样简笔画的两个网络，也会有不同看法。',
   },
   failed: '绘画失败：{{message}}',
   how: {

@@ -6,7 +6,19 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, InputNumber, Progress, Segmented, Select, Slider, Space } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  InputNumber,
+  Progress,
+  Segmented,
+  Select,
+  Slider,
+  Space,
+  Tag,
+} from 'antd';
 import { DownloadOutlined, FormatPainterOutlined, SaveOutlined, SyncOutlined } from '@ant-design/icons';
 import { paintingSchema } from '@ai-edu/contract';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
@@ -19,7 +31,7 @@ import { BiggerPainters } from './bigger-painters.tsx';
 import { DenoisingStrip } from './denoising-strip.tsx';
 import { pictureBlob } from './picture.ts';
 import { PictureCanvas } from './picture-canvas.tsx';
-import type { PainterInfo } from './protocol.ts';
+import type { PainterInfo, Recognised } from './protocol.ts';
 import { usePainter, type Painted } from './use-painter.ts';
 import { usePainterTexts } from './use-painter-texts.ts';
 import './painter.css';
@@ -177,6 +189,7 @@ export function PainterMode() {
               painted={state.painted}
               info={info}
               thing={thingName(info.categories[state.painted.classIndex] ?? '')}
+              nameOf={thingName}
             />
           ) : (
             !painting && <Empty description={t('canvas.emptyText')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -203,7 +216,15 @@ export function PainterMode() {
 }
 
 /** A finished painting: the step shown (picture and guess), the strip, and what to do with it. */
-function PaintedView({ painted, info, thing }: { painted: Painted; info: PainterInfo; thing: string }) {
+interface PaintedViewProps {
+  painted: Painted;
+  info: PainterInfo;
+  /** The asked thing's name, and any category's. */
+  thing: string;
+  nameOf: (id: string) => string;
+}
+
+function PaintedView({ painted, info, thing, nameOf }: PaintedViewProps) {
   const { t, percent } = usePainterTexts();
   const queryClient = useQueryClient();
   const last = painted.noise.length - 1;
@@ -275,6 +296,13 @@ function PaintedView({ painted, info, thing }: { painted: Painted; info: Painter
         </figure>
       </div>
       <p className="painter-muted">{t('strip.guessHelp')}</p>
+      {painted.recognised && (
+        <RecognisedView
+          top={painted.recognised}
+          asked={info.categories[painted.classIndex] ?? ''}
+          nameOf={nameOf}
+        />
+      )}
       <DenoisingStrip painted={painted} side={side} frame={frame} onFrame={setFrame} />
       <div className="painter-actions">
         <span className="painter-muted">{t('result.time', { seconds: painted.seconds.toFixed(1) })}</span>
@@ -285,6 +313,39 @@ function PaintedView({ painted, info, thing }: { painted: Painted; info: Painter
           {t('result.download')}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** What the doodle recogniser (the quick-draw lab's network) names the finished picture: a second opinion. */
+function RecognisedView({
+  top,
+  asked,
+  nameOf,
+}: {
+  top: Recognised[];
+  asked: string;
+  nameOf: (id: string) => string;
+}) {
+  const { t, percent } = usePainterTexts();
+  const right = top[0]?.category === asked;
+  return (
+    <div className="painter-verdict" data-testid="painter-verdict" data-right={right}>
+      <span className="painter-label">{t('verdict.title')}</span>
+      <ol className="painter-verdict-list">
+        {top.map(({ category, probability }) => (
+          <li key={category}>
+            <Tag color={category === asked ? 'green' : undefined}>
+              {nameOf(category)} {percent(probability)}
+            </Tag>
+          </li>
+        ))}
+      </ol>
+      <Alert
+        type={right ? 'success' : 'warning'}
+        showIcon
+        message={right ? t('verdict.right') : t('verdict.wrong')}
+      />
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { painterParameters, painterWeightsFrom, type PainterWeights } from '@ai-
 import { paint } from '@ai-edu/ml/painter/sample.ts';
 import { alphaBars } from '@ai-edu/ml/painter/schedule.ts';
 import { loadModelFiles, messageOf } from '../../../lib/model-worker-files.ts';
-import type { PaintJob, PainterReply, PainterRequest } from './protocol.ts';
+import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
+import type { PaintJob, PainterReply, PainterRequest, Recognised } from './protocol.ts';
 
 // The app's TypeScript lib is the DOM one; this is the part of a dedicated worker's scope used here.
 const scope = self as unknown as {
@@ -23,6 +24,29 @@ const scope = self as unknown as {
 const post = (message: PainterReply, transfer?: Transferable[]) => scope.postMessage(message, transfer);
 
 let painter: { manifest: PainterManifest; weights: PainterWeights; alphaBar: Float64Array } | undefined;
+/** The doodle recogniser (the quick-draw lab's network), loaded once; a failed load is tried again later. */
+let recogniser: Promise<tf.LayersModel> | undefined;
+
+/** How many of the recogniser's names the page shows. */
+const RECOGNISED_SHOWN = 3;
+
+function loadRecogniser(base: string): Promise<tf.LayersModel> {
+  recogniser ??= tf.loadLayersModel(`${base}model.json`);
+  recogniser.catch(() => (recogniser = undefined));
+  return recogniser;
+}
+
+/** The recogniser's likeliest names for a finished picture (values in [0, 1], 1: ink, as it was trained). */
+async function recognise(base: string, picture: Float32Array, side: number): Promise<Recognised[]> {
+  const model = await loadRecogniser(base);
+  const probabilities = tf.tidy(
+    () => (model.predict(tf.tensor4d(picture, [1, side, side, 1])) as tf.Tensor).dataSync() as Float32Array,
+  );
+  return [...probabilities]
+    .map((probability, index) => ({ category: DOODLE_CATEGORIES[index]?.id ?? String(index), probability }))
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, RECOGNISED_SHOWN);
+}
 
 async function load(base: string, expectedBytes: number | undefined) {
   try {
@@ -53,7 +77,7 @@ async function load(base: string, expectedBytes: number | undefined) {
   }
 }
 
-function paintOne(job: PaintJob) {
+function paintOne(job: PaintJob, recogniserBase: string) {
   if (!painter) {
     post({ type: 'failed', id: job.id, message: 'the painter is not loaded' });
     return;
@@ -81,7 +105,14 @@ function paintOne(job: PaintJob) {
     const last = painting!.levels.length - 1;
     // How much of each frame is noise: √(1 − ᾱ) at its level; the finished picture has none.
     const noise = painting!.levels.map((level, k) => (k === last ? 0 : Math.sqrt(1 - alphaBar[level]!)));
+    const side = Math.round(Math.sqrt(manifest.config.pixels));
+    const finished = painting!.frames.at(-1)!;
     post({ type: 'painted', id: job.id, frames, guesses, noise, seconds }, [frames.buffer, guesses.buffer]);
+    // The verdict is a bonus: a recogniser that cannot load leaves the painting as it is.
+    recognise(recogniserBase, finished, side).then(
+      (top) => post({ type: 'recognised', id: job.id, top }),
+      () => undefined,
+    );
   } catch (error) {
     post({ type: 'failed', id: job.id, message: messageOf(error) });
   }
@@ -90,5 +121,5 @@ function paintOne(job: PaintJob) {
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.type === 'load') void load(request.base, request.expectedBytes);
-  else paintOne(request);
+  else paintOne(request, request.recogniserBase);
 };

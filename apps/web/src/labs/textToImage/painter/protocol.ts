@@ -28,7 +28,15 @@ export interface PaintJob {
   steps: number;
 }
 
-export type PainterRequest = ModelLoadRequest | ({ type: 'paint' } & PaintJob);
+/** `recogniserBase`: the doodle recogniser's folder, loaded on the first painting to name what was painted. */
+export type PainterRequest = ModelLoadRequest | ({ type: 'paint'; recogniserBase: string } & PaintJob);
+
+/** One of the doodle recogniser's likeliest names for a painting. */
+export interface Recognised {
+  /** A doodle category id. */
+  category: string;
+  probability: number;
+}
 
 export type PainterReply =
   | ModelLoadReply<PainterInfo>
@@ -47,4 +55,6 @@ export type PainterReply =
       noise: number[];
       seconds: number;
     }
+  /** The doodle recogniser's three likeliest names for the finished picture (after 'painted'). */
+  | { type: 'recognised'; id: number; top: Recognised[] }
   | { type: 'failed'; id: number; message: string };

@@ -3,9 +3,12 @@
  * (its progress) and the last one painted (every step's picture and guess), and ends the worker with the page.
  */
 import { useCallback, useRef, useState } from 'react';
+import { modelUrl } from '../../../lib/model-assets.ts';
 import { useModelWorker } from '../../../lib/use-model-worker.ts';
 import type { ModelLoadReply } from '../../../lib/model-worker-protocol.ts';
-import type { PaintJob, PainterInfo, PainterReply, PainterRequest } from './protocol.ts';
+import type { PaintJob, PainterInfo, PainterReply, PainterRequest, Recognised } from './protocol.ts';
+
+const RECOGNISER_BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${modelUrl('/models/doodles/')}`;
 
 /** A finished painting: what was asked, and every step (see PainterReply 'painted'). */
 export interface Painted extends PaintJob {
@@ -13,6 +16,8 @@ export interface Painted extends PaintJob {
   guesses: Float32Array;
   noise: number[];
   seconds: number;
+  /** The doodle recogniser's likeliest names for it, once it has looked. */
+  recognised?: Recognised[];
 }
 
 export interface PainterState {
@@ -45,6 +50,10 @@ export function usePainter() {
         }));
         return;
       }
+      case 'recognised':
+        if (reply.id === current.current?.id)
+          setState((s) => (s.painted ? { ...s, painted: { ...s.painted, recognised: reply.top } } : s));
+        return;
       case 'failed':
         if (reply.id === current.current?.id)
           setState((s) => ({ ...s, painting: undefined, problem: reply.message }));
@@ -62,7 +71,7 @@ export function usePainter() {
       const job = { ...asked, id: nextId.current++ };
       current.current = job;
       setState((s) => ({ ...s, problem: undefined, painting: { done: 0, total: asked.steps } }));
-      send({ type: 'paint', ...job });
+      send({ type: 'paint', recogniserBase: RECOGNISER_BASE, ...job });
     },
     [send],
   );
