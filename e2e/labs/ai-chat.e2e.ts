@@ -259,6 +259,26 @@ describe('AI Q&A without a provider', () => {
       expect(await page.locator('.poet-char-shaded').count()).toBe([...poem].length);
       await visible(page.getByTestId('poet-nearest-verdict'));
 
+      // The other poet learnt Shakespeare's sonnets: it continues an English start with letters.
+      await page
+        .getByRole('radiogroup', { name: 'What the poet learnt from' })
+        .getByText('English sonnets')
+        .click();
+      await visible(page.locator('[data-testid="poet-mode"][data-corpus="en"]'));
+      await visible(page.getByTestId('poet-held-out').getByText(/\(sonnets\)/));
+      await page.getByRole('textbox', { name: 'The start of your poem' }).fill('Shall I');
+      await page.getByRole('button', { name: 'Write' }).click();
+      await visible(page.getByTestId('poet-ended'));
+      const line = (await page.getByTestId('poet-poem').textContent()) ?? '';
+      expect(line.startsWith('Shall I')).toBe(true);
+      expect(line.slice('Shall I'.length)).toMatch(/[a-z]{2}/);
+      expect(new URL(page.url()).searchParams.get('poet')).toBe('en');
+      await page
+        .getByRole('radiogroup', { name: 'What the poet learnt from' })
+        .getByText('Chinese poems')
+        .click();
+      await visible(page.locator('[data-testid="poet-mode"][data-corpus="zh"]'));
+
       // Fine-tuning needs a few lines to learn from: one is refused with a reason.
       await page.getByRole('button', { name: 'Teach it your class’s texts' }).click();
       await page.getByRole('textbox', { name: 'Your class’s texts' }).fill('春天来了。');

@@ -7,6 +7,7 @@
  * - `/models/math/*`:   the math lab's symbol recogniser trained by `npm run train:math` (apps/web/public)
  * - `/models/doodles/*`: the doodle recogniser trained by `npm run train:doodles` (apps/web/public)
  * - `/models/poet/*`:   the tiny poet trained by `npm run train:poet`, and its training poems (apps/web/public)
+ * - `/models/poet-en/*`: the English tiny poet (Shakespeare's sonnets), `npm run train:poet -- --corpus en`
  * - `/models/painter/*`: the tiny painter trained by `npm run train:painter` (apps/web/public), once trained
  * - `/models/upscale-x2/*`, `/models/upscale-x4/*`: the RDN super-resolution networks of
  *                       node_modules/@upscalerjs/esrgan-slim/models (imageFix)
@@ -65,7 +66,7 @@ interface Source {
 const HASHED_ROOTS = ['/vision/', '/models/'] as const;
 
 /** Folders of apps/web/public/models/ written by the project's training scripts. */
-const PUBLIC_MODELS = ['digits', 'math', 'doodles', 'poet', 'painter'] as const;
+const PUBLIC_MODELS = ['digits', 'math', 'doodles', 'poet', 'poet-en', 'painter'] as const;
 
 function sources(): Source[] {
   const tfjsWasm = packageDir('@tensorflow/tfjs-backend-wasm');

@@ -3,7 +3,8 @@
  *
  * In Node (TF.js CPU backend with the poet's kernels), the served model (apps/web/public/models/poet):
  * - held-out bits per character of the Tang and Song quatrains `npm run train:poet` kept out of training
- *   (the same seeded split), beside blind guessing among its alphabet (log2 of its size);
+ *   (the same seeded split), and of the English poet on the sonnets it never saw, beside blind guessing
+ *   among its alphabet (log2 of its size);
  * - characters per second writing in Node, for comparison with the browser.
  *
  * In headless Chromium (the built app on a local server): characters per second as the page writes a poem
@@ -18,6 +19,7 @@ import * as tf from '@tensorflow/tfjs';
 import { poetCorpus } from '../../../packages/ml/src/poet/corpus-node.ts';
 import { installPoetKernels } from '../../../packages/ml/src/poet/fast-kernels.ts';
 import { PoetRuntime } from '../../../packages/ml/src/poet/runtime.ts';
+import { sonnetCorpus } from '../../../packages/ml/src/poet/sonnets-node.ts';
 import { DEFAULT_DIALS, writeAfter } from '../../../packages/ml/src/poet/writing.ts';
 import { seededRandom } from '../../../packages/ml/src/random.ts';
 import { withSignedInPage } from '../browser-login.ts';
@@ -27,33 +29,47 @@ export const name = 'tiny poet (aiChat offline)';
 
 const TARGET_CHARS_PER_SECOND = 30;
 const POEMS_WRITTEN = 5;
-const MODEL_DIR = fileURLToPath(new URL('../../../apps/web/public/models/poet/', import.meta.url));
+const MODELS = fileURLToPath(new URL('../../../apps/web/public/models/', import.meta.url));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function nodeFigures(): Promise<Figure[]> {
-  await tf.setBackend('cpu');
-  installPoetKernels(tf);
+async function servedPoet(folder: string): Promise<PoetRuntime> {
+  const dir = path.join(MODELS, folder);
   const [manifest, weights] = await Promise.all([
-    readFile(path.join(MODEL_DIR, 'model.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
-    readFile(path.join(MODEL_DIR, 'weights.bin')),
+    readFile(path.join(dir, 'model.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+    readFile(path.join(dir, 'weights.bin')),
   ]);
-  const poet = PoetRuntime.fromFiles(
+  return PoetRuntime.fromFiles(
     tf,
     manifest,
     weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
   );
-  const { split } = poetCorpus();
+}
+
+/** Bits per character on lines the poet never saw, beside blind guessing among its alphabet. */
+function heldOutFigure(poet: PoetRuntime, label: string, lines: string[], what: string): Figure {
+  const bits = poet.bitsOn(lines);
   const blind = Math.log2(poet.vocab.size - 3);
-  const figures: Figure[] = (['tang', 'song'] as const).map((era) => {
-    const bits = poet.bitsOn(split[era].heldOut);
-    return {
-      label: `held-out bits per character (${era === 'tang' ? 'Tang' : 'Song'})`,
-      value: Math.round(bits * 100) / 100,
-      unit: 'bits',
-      note: `${split[era].heldOut.length} quatrains never trained on; blind guessing ${blind.toFixed(2)} (ratio ${(bits / blind).toFixed(2)}); perplexity ${Math.round(2 ** bits)}`,
-    };
-  });
+  return {
+    label: `held-out bits per character (${label})`,
+    value: Math.round(bits * 100) / 100,
+    unit: 'bits',
+    note: `${lines.length} ${what} never trained on; blind guessing ${blind.toFixed(2)} (ratio ${(bits / blind).toFixed(2)}); perplexity ${Math.round(2 ** bits)}`,
+  };
+}
+
+async function nodeFigures(): Promise<Figure[]> {
+  await tf.setBackend('cpu');
+  installPoetKernels(tf);
+  const poet = await servedPoet('poet');
+  const { split } = poetCorpus();
+  const figures: Figure[] = [
+    heldOutFigure(poet, 'Tang', split.tang.heldOut, 'quatrains'),
+    heldOutFigure(poet, 'Song', split.song.heldOut, 'quatrains'),
+  ];
+  const english = await servedPoet('poet-en');
+  figures.push(heldOutFigure(english, 'English sonnets', sonnetCorpus().heldOut, 'lines of 10 sonnets'));
+  english.dispose();
   const rates: number[] = [];
   for (let i = 0; i < POEMS_WRITTEN; i++) {
     const began = performance.now();

@@ -681,7 +681,8 @@ Is the repaired part what was "really" in the photo? Why can a photo repaired by
 2. 输入“春风”，点“开始写”：看它一个字一个字地写，每一步都列出前 5 个候选字和它们的概率。
 3. 用同样的开头再写两次。把温度调到 0.2 写一次，再调到 1.8 写一次：诗有什么变化？
 4. 点一个它写的字，看看写这个字时它“看”了前面哪些字；再打开“这首诗是从哪里来的？”：它是抄来的吗？
-5. 学校接入了云端 AI 的话，切换到“云端 AI”：先问一个笼统的问题“介绍一下恐龙。”，再问一个具体的问题“用三句话，给小学生介绍霸王龙吃什么。”比较两个回答。
+5. 把“小诗人学的是什么”换成“英文十四行诗”，输入“Shall I”：学过莎士比亚的小诗人一个字母一个字母地写，它学会了哪些英文单词？
+6. 学校接入了云端 AI 的话，切换到“云端 AI”：先问一个笼统的问题“介绍一下恐龙。”，再问一个具体的问题“用三句话，给小学生介绍霸王龙吃什么。”比较两个回答。
 
 ## 想一想
 
@@ -700,7 +701,8 @@ Is the repaired part what was "really" in the photo? Why can a photo repaired by
 2. Type 春风 and press "Write": watch it write one character at a time, with its top 5 choices and their probabilities at every step.
 3. Write twice more with the same start. Then set the temperature to 0.2 and write, and to 1.8 and write: how does the poem change?
 4. Click a character it wrote to see which earlier characters it looked at; then open "Where did this come from?": did it copy?
-5. If the school has a cloud AI, switch to "Cloud AI": ask something vague ("Tell me about dinosaurs."), then something specific ("In three sentences, tell a primary school pupil what T. rex ate."), and compare the answers.
+5. Switch "What the poet learnt from" to "English sonnets" and type "Shall I": the poet that learnt Shakespeare writes one letter at a time. Which English words has it learnt?
+6. If the school has a cloud AI, switch to "Cloud AI": ask something vague ("Tell me about dinosaurs."), then something specific ("In three sentences, tell a primary school pupil what T. rex ate."), and compare the answers.
 
 ## Think about it
 

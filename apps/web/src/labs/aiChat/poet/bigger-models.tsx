@@ -2,11 +2,8 @@ import { TinyVsBigTable } from '../../../components/tiny-vs-big-table.tsx';
 import type { PoetInfo } from './protocol.ts';
 import { usePoetTexts } from './use-poet-texts.ts';
 
-/** Characters per poem on average (five- and seven-character quatrains with their punctuation). */
-const CHARS_PER_POEM = 28;
-
 /** The tiny poet beside a big chat model, in figures: what makes the difference. */
-export function BiggerModels({ info }: { info: PoetInfo }) {
+export function BiggerModels({ info, charsPerPiece }: { info: PoetInfo; charsPerPiece: number }) {
   const { t } = usePoetTexts();
   const rows = [
     {
@@ -20,7 +17,7 @@ export function BiggerModels({ info }: { info: PoetInfo }) {
       what: t('bigger.data'),
       tiny: t('bigger.dataTiny', {
         count: info.trainPoems,
-        chars: Math.round((info.trainPoems * CHARS_PER_POEM) / 1000),
+        chars: Math.round((info.trainPoems * charsPerPiece) / 1000),
       }),
       big: t('bigger.dataBig'),
     },

@@ -3,6 +3,7 @@ import { Alert, Button, Input, Progress, Space, Tag } from 'antd';
 import { FINE_TUNING } from '@ai-edu/ml/poet/class-texts.ts';
 import type { PoetProblem, Tuning } from './use-poet.ts';
 import { usePoetTexts } from './use-poet-texts.ts';
+import type { PoetCorpusId } from './corpora.ts';
 
 const STORE_KEY = 'ai-edu:poet-class-texts';
 
@@ -29,6 +30,8 @@ function Curve({ values, steps, label }: { values: readonly number[]; steps: num
 }
 
 export interface FineTuneCardProps {
+  /** Which poet: its example texts are in its language. */
+  corpus: PoetCorpusId;
   tuning: Tuning | undefined;
   tuned: boolean;
   problem: PoetProblem | undefined;
@@ -39,7 +42,16 @@ export interface FineTuneCardProps {
 }
 
 /** Fine-tuning on the class's own texts: paste, train a minute or two, see the loss fall, or go back. */
-export function FineTuneCard({ tuning, tuned, problem, busy, onTune, onStop, onReset }: FineTuneCardProps) {
+export function FineTuneCard({
+  corpus,
+  tuning,
+  tuned,
+  problem,
+  busy,
+  onTune,
+  onStop,
+  onReset,
+}: FineTuneCardProps) {
   const { t } = usePoetTexts();
   const [text, setText] = useState(stored);
   const change = (value: string) => {
@@ -58,7 +70,7 @@ export function FineTuneCard({ tuning, tuned, problem, busy, onTune, onStop, onR
       <Input.TextArea
         value={text}
         onChange={(e) => change(e.target.value)}
-        placeholder={t('tune.placeholder')}
+        placeholder={t(`tune.placeholder.${corpus}`)}
         aria-label={t('tune.label')}
         autoSize={{ minRows: 3, maxRows: 8 }}
         disabled={running}

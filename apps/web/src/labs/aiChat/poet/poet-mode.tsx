@@ -2,15 +2,18 @@
  * The tiny poet (aiChat's offline mode, issue 28): type the start of a poem, watch a 0.8-million-parameter
  * Transformer continue it character by character with its top 5 choices at every step, turn the dials that
  * shape its dice, see where it looked and which training poems are closest, and fine-tune it on the class's
- * own texts. Everything runs in the page's worker; nothing is sent anywhere and nothing is charged.
+ * own texts. Two poets: one learnt Chinese quatrains, one Shakespeare's sonnets (`?poet=en`). Everything
+ * runs in the page's worker; nothing is sent anywhere and nothing is charged.
  */
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Collapse, Input, Segmented, Slider, Space, Tag, Typography } from 'antd';
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { DEFAULT_DIALS, TEMPERATURE_RANGE, TOP_K_RANGE, type WritingDials } from '@ai-edu/ml/poet/writing.ts';
 import { ModelLoadView } from '../../../components/model-load-view.tsx';
 import { AttentionView, attentionWhileWriting, type AttentionPick } from './attention-view.tsx';
 import { BiggerModels } from './bigger-models.tsx';
+import { POET_CORPORA, poetCorpusOf, type PoetCorpusId } from './corpora.ts';
 import { FineTuneCard } from './fine-tune-card.tsx';
 import { NearestView } from './nearest-view.tsx';
 import { ChoicesView, PoemView } from './poem-view.tsx';
@@ -18,14 +21,47 @@ import { usePoet } from './use-poet.ts';
 import { usePoetTexts } from './use-poet-texts.ts';
 import './poet.css';
 
-const EXAMPLES = ['春风', '明月', '白日依山尽，', '大漠孤烟直，'];
 /** Time between two characters: slow enough to watch each choice, or as fast as the computer can. */
 const PACES = { watch: 150, fast: 0 } as const;
 type Pace = keyof typeof PACES;
 
 export function PoetMode() {
+  const { t } = usePoetTexts();
+  const [params, setParams] = useSearchParams();
+  const corpus = poetCorpusOf(params.get('poet'));
+  const choose = (next: PoetCorpusId) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('poet', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="poet-mode" data-testid="poet-mode" data-corpus={corpus}>
+      <div className="poet-corpus">
+        <span id="poet-corpus-label">{t('corpus.label')}</span>
+        <Segmented<PoetCorpusId>
+          aria-labelledby="poet-corpus-label"
+          value={corpus}
+          onChange={choose}
+          options={[
+            { value: 'zh', label: t('corpus.zh') },
+            { value: 'en', label: t('corpus.en') },
+          ]}
+        />
+      </div>
+      {/* A fresh studio (and worker) per poet: nothing written by one carries over to the other. */}
+      <PoetStudio key={corpus} corpus={corpus} />
+    </div>
+  );
+}
+
+function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
   const { t, language } = usePoetTexts();
-  const { model, state, downloads, retry, write, stop, fineTune, reset } = usePoet();
+  const { source, examples, charsPerPiece } = POET_CORPORA[corpus];
+  const { model, state, downloads, retry, write, stop, fineTune, reset } = usePoet(source);
   const [start, setStart] = useState('');
   const [dials, setDials] = useState<WritingDials>(DEFAULT_DIALS);
   const [selected, setSelected] = useState<number | null>(null);
@@ -59,12 +95,14 @@ export function PoetMode() {
     );
   }
   const info = model.info;
+  const setName = (set: string) =>
+    set === 'tang' || set === 'song' || set === 'sonnets' ? t(`about.sets.${set}`) : set;
   const blind = Math.log2(info.alphabet).toFixed(1);
   const written = state.poem.some((c) => c.written);
   const busy = state.writing || state.tuning?.running === true;
 
   return (
-    <div className="poet-mode" data-testid="poet-mode">
+    <>
       <Alert
         type="info"
         showIcon
@@ -73,22 +111,23 @@ export function PoetMode() {
         description={
           <>
             <p>
-              {t('about.text', {
+              {t(`about.text.${corpus}`, {
                 parameters: info.parameters.toLocaleString(language),
                 poems: info.trainPoems.toLocaleString(language),
               })}
             </p>
-            {info.tangBits !== undefined && info.songBits !== undefined && (
-              <p className="poet-muted">
+            {info.heldOut.length > 0 && (
+              <p className="poet-muted" data-testid="poet-held-out">
                 {t('about.figures', {
-                  tang: info.tangBits.toFixed(1),
-                  song: info.songBits.toFixed(1),
+                  bits: info.heldOut
+                    .map(({ set, bits }) => `${bits.toFixed(1)} (${setName(set)})`)
+                    .join(', '),
                   alphabet: info.alphabet,
                   blind,
                 })}
               </p>
             )}
-            <p className="poet-muted">{t('about.credit')}</p>
+            <p className="poet-muted">{t(`about.credit.${corpus}`)}</p>
           </>
         }
       />
@@ -99,7 +138,7 @@ export function PoetMode() {
               value={start}
               onChange={(e) => setStart(e.target.value)}
               onPressEnter={() => !busy && begin()}
-              placeholder={t('start.placeholder')}
+              placeholder={t(`start.placeholder.${corpus}`)}
               aria-label={t('start.label')}
               maxLength={maxStart}
               disabled={state.writing}
@@ -121,7 +160,7 @@ export function PoetMode() {
           </Space.Compact>
           <Space wrap size={4} className="poet-examples">
             <Typography.Text type="secondary">{t('start.examples')}</Typography.Text>
-            {EXAMPLES.map((example) => (
+            {examples.map((example) => (
               <Tag.CheckableTag key={example} checked={false} onChange={() => !busy && begin(example)}>
                 {example}
               </Tag.CheckableTag>
@@ -239,6 +278,7 @@ export function PoetMode() {
             label: t('tune.title'),
             children: (
               <FineTuneCard
+                corpus={corpus}
                 tuning={state.tuning}
                 tuned={state.tuned}
                 problem={state.problem}
@@ -249,9 +289,13 @@ export function PoetMode() {
               />
             ),
           },
-          { key: 'bigger', label: t('bigger.title'), children: <BiggerModels info={info} /> },
+          {
+            key: 'bigger',
+            label: t('bigger.title'),
+            children: <BiggerModels info={info} charsPerPiece={charsPerPiece} />,
+          },
         ]}
       />
-    </div>
+    </>
   );
 }

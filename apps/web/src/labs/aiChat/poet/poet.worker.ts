@@ -23,6 +23,8 @@ const post = (message: PoetReply) => scope.postMessage(message);
 
 /** How many choices of each step the page shows. */
 const SHOWN_CHOICES = 5;
+/** model.json's figures name each held-out set's bits per character `<set>HeldOutBitsPerChar`. */
+const HELD_OUT = 'HeldOutBitsPerChar';
 const NEAREST_COUNT = 3;
 
 let poet: PoetRuntime | undefined;
@@ -50,8 +52,9 @@ async function load(base: string, expectedBytes: number | undefined) {
         parameters: figures.parameters ?? 0,
         alphabet: poet.vocab.size - 3,
         trainPoems: figures.trainPoems ?? 0,
-        tangBits: figures.tangHeldOutBitsPerChar,
-        songBits: figures.songHeldOutBitsPerChar,
+        heldOut: Object.entries(figures).flatMap(([name, bits]) =>
+          name.endsWith(HELD_OUT) ? [{ set: name.slice(0, -HELD_OUT.length), bits }] : [],
+        ),
         trainingMinutes: figures.trainingMinutes,
         maxChars: poet.config.context - 1,
       },

@@ -20,9 +20,8 @@ export interface PoetInfo {
   parameters: number;
   alphabet: number;
   trainPoems: number;
-  /** Held-out bits per character, per era, from model.json. */
-  tangBits: number | undefined;
-  songBits: number | undefined;
+  /** Held-out bits per character of each held-out set (`tang`, `song`, `sonnets`), from model.json. */
+  heldOut: { set: string; bits: number }[];
   trainingMinutes: number | undefined;
   /** The most characters a poem may have (the window less its start mark). */
   maxChars: number;

@@ -56,7 +56,8 @@ const INITIAL: PoetState = { poem: [], writing: false, unknown: [], tuned: false
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-export function usePoet() {
+/** The poet of one corpus; the page remounts it (a fresh worker) to switch. */
+export function usePoet(source: string) {
   const [state, setState] = useState<PoetState>(INITIAL);
   const nextId = useRef(1);
   const currentWrite = useRef(0);
@@ -136,7 +137,7 @@ export function usePoet() {
 
   const { model, downloads, send, retry } = useModelWorker<PoetRequest, PoetReply, PoetInfo>(
     () => new Worker(new URL('./poet.worker.ts', import.meta.url), { type: 'module', name: 'poet' }),
-    '/models/poet/',
+    source,
     receive,
   );
 
