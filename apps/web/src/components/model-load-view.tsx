@@ -19,7 +19,7 @@ export function ModelLoadView({ model, downloads, onRetry, t, className }: Model
       <Alert
         type="error"
         showIcon
-        message={t('loadFailed', { message: model.error ?? '' })}
+        title={t('loadFailed', { message: model.error ?? '' })}
         action={<Button onClick={onRetry}>{t('retry')}</Button>}
       />
     );

@@ -87,14 +87,12 @@ export function FineTuneCard({
         {tuned && !running && <Button onClick={onReset}>{t('tune.reset')}</Button>}
         {tuned && <Tag color="purple">{t('tune.tuned')}</Tag>}
       </Space>
-      {tooLong && (
-        <Alert type="error" showIcon message={t('tune.tooLong', { count: FINE_TUNING.maxChars })} />
-      )}
+      {tooLong && <Alert type="error" showIcon title={t('tune.tooLong', { count: FINE_TUNING.maxChars })} />}
       {problem?.kind === 'tooFewTexts' && (
-        <Alert type="warning" showIcon message={t('tune.tooFew', { count: problem.count })} />
+        <Alert type="warning" showIcon title={t('tune.tooFew', { count: problem.count })} />
       )}
       {problem?.kind === 'tooLong' && (
-        <Alert type="error" showIcon message={t('tune.tooLong', { count: problem.count })} />
+        <Alert type="error" showIcon title={t('tune.tooLong', { count: problem.count })} />
       )}
       {tuning && (
         <div className="poet-tune-progress" data-testid="poet-tune-progress">

@@ -1,9 +1,6 @@
 import type { NearPoem } from '@ai-edu/ml/poet/nearest.ts';
 import { usePoetTexts } from './use-poet-texts.ts';
 
-/** A run this long shared with a training poem counts as remembered (a whole line and its comma). */
-const COPIED_RUN = 6;
-
 /** A training poem with its longest piece in common marked. */
 function Marked({ poem, run }: { poem: string; run: string }) {
   const at = run ? poem.indexOf(run) : -1;
@@ -21,9 +18,12 @@ function Marked({ poem, run }: { poem: string; run: string }) {
 export function NearestView({
   matches,
   trainPoems,
+  copiedRun,
 }: {
   matches: NearPoem[] | undefined;
   trainPoems: number;
+  /** A run this long in common counts as remembered (`POET_CORPORA`). */
+  copiedRun: number;
 }) {
   const { t, language } = usePoetTexts();
   if (!matches) {
@@ -50,7 +50,7 @@ export function NearestView({
         ))}
       </ol>
       <p data-testid="poet-nearest-verdict">
-        {longest >= COPIED_RUN ? t('nearest.copied') : t('nearest.fresh')}
+        {longest >= copiedRun ? t('nearest.copied') : t('nearest.fresh')}
       </p>
     </div>
   );

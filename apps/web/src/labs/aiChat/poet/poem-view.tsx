@@ -2,6 +2,8 @@ import type { Choice } from './protocol.ts';
 import type { PoemChar } from './use-poet.ts';
 import { percent, usePoetTexts } from './use-poet-texts.ts';
 
+const SPACE_MARK = '␣';
+
 export interface PoemViewProps {
   poem: readonly PoemChar[];
   selected: number | null;
@@ -39,7 +41,7 @@ export function PoemView({ poem, selected, onSelect, shade }: PoemViewProps) {
             aria-label={t('poem.charLabel', { n: i + 1, char: c.char, who })}
             onClick={() => onSelect(i)}
           >
-            {c.char}
+            {c.char === ' ' ? '\u00a0' : c.char}
           </button>
         );
       })}
@@ -63,7 +65,8 @@ export function ChoicesView({ choices, title }: ChoicesViewProps) {
       ) : (
         <ol>
           {choices.map((choice, i) => {
-            const label = choice.char || t('choices.endMark');
+            // The English poet's space would show as nothing: a visible mark instead.
+            const label = choice.char === ' ' ? SPACE_MARK : choice.char || t('choices.endMark');
             const isDrawn = choice.drawn === true;
             return (
               <li key={i} className={isDrawn ? 'poet-choice-drawn' : undefined}>

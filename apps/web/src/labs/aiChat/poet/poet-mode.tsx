@@ -60,7 +60,7 @@ export function PoetMode() {
 
 function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
   const { t, language } = usePoetTexts();
-  const { source, examples, charsPerPiece } = POET_CORPORA[corpus];
+  const { source, examples, charsPerPiece, copiedRun } = POET_CORPORA[corpus];
   const { model, state, downloads, retry, write, stop, fineTune, reset } = usePoet(source);
   const [start, setStart] = useState('');
   const [dials, setDials] = useState<WritingDials>(DEFAULT_DIALS);
@@ -107,7 +107,7 @@ function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
         type="info"
         showIcon
         className="poet-about"
-        message={t('about.title')}
+        title={t('about.title')}
         description={
           <>
             <p>
@@ -198,10 +198,10 @@ function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
             </p>
           )}
           {state.unknown.length > 0 && (
-            <Alert type="warning" showIcon message={t('poem.unknown', { chars: state.unknown.join(' ') })} />
+            <Alert type="warning" showIcon title={t('poem.unknown', { chars: state.unknown.join(' ') })} />
           )}
           {state.problem?.kind === 'error' && (
-            <Alert type="error" showIcon message={t('error', { message: state.problem.message })} />
+            <Alert type="error" showIcon title={t('error', { message: state.problem.message })} />
           )}
           <ChoicesView
             choices={shownStep?.choices}
@@ -269,7 +269,9 @@ function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
                 {
                   key: 'nearest',
                   label: t('nearest.title'),
-                  children: <NearestView matches={state.nearest} trainPoems={info.trainPoems} />,
+                  children: (
+                    <NearestView matches={state.nearest} trainPoems={info.trainPoems} copiedRun={copiedRun} />
+                  ),
                 },
               ]
             : []),

@@ -81,7 +81,7 @@ export function PainterMode() {
         type="info"
         showIcon
         className="painter-about"
-        message={t('about.title')}
+        title={t('about.title')}
         description={
           <>
             <p>
@@ -176,7 +176,7 @@ export function PainterMode() {
         </Card>
 
         <Card className="painter-canvas" title={t('strip.title')}>
-          {state.problem && <Alert type="error" showIcon message={t('failed', { message: state.problem })} />}
+          {state.problem && <Alert type="error" showIcon title={t('failed', { message: state.problem })} />}
           {state.painting && (
             <Progress
               percent={Math.round((100 * state.painting.done) / state.painting.total)}
@@ -344,7 +344,7 @@ function RecognisedView({
       <Alert
         type={right ? 'success' : 'warning'}
         showIcon
-        message={right ? t('verdict.right') : t('verdict.wrong')}
+        title={right ? t('verdict.right') : t('verdict.wrong')}
       />
     </div>
   );
