@@ -3,7 +3,7 @@
  * tiny model running in the browser (its offline mode). The comparison is itself a lesson, so where both can
  * be reached a switch offers it, kept in the address as `?mode=`.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from './use-search-param.ts';
 import { useSessionUser } from './session-user.ts';
 
 export type LabMode = 'cloud' | 'tiny';
@@ -25,18 +25,9 @@ export const showsModeSwitch = (providerReady: boolean, admin: boolean): boolean
 /** The page's mode, a setter that keeps it in the address, and whether the switch shows. */
 export function useLabMode(providerReady: boolean) {
   const admin = useSessionUser()?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const setMode = (next: LabMode) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('mode', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const [asked, setMode] = useSearchParam('mode');
   return {
-    mode: labMode(params.get('mode'), providerReady, admin),
+    mode: labMode(asked, providerReady, admin),
     setMode,
     switchable: showsModeSwitch(providerReady, admin),
   };

@@ -6,11 +6,11 @@
  * runs in the page's worker; nothing is sent anywhere and nothing is charged.
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Collapse, Input, Segmented, Slider, Space, Tag, Typography } from 'antd';
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { DEFAULT_DIALS, TEMPERATURE_RANGE, TOP_K_RANGE, type WritingDials } from '@ai-edu/ml/poet/writing.ts';
 import { ModelLoadView } from '../../../components/model-load-view.tsx';
+import { useSearchParam } from '../../../lib/use-search-param.ts';
 import { AttentionView, attentionWhileWriting, type AttentionPick } from './attention-view.tsx';
 import { BiggerModels } from './bigger-models.tsx';
 import { POET_CORPORA, poetCorpusOf, type PoetCorpusId } from './corpora.ts';
@@ -27,17 +27,8 @@ type Pace = keyof typeof PACES;
 
 export function PoetMode() {
   const { t } = usePoetTexts();
-  const [params, setParams] = useSearchParams();
-  const corpus = poetCorpusOf(params.get('poet'));
-  const choose = (next: PoetCorpusId) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('poet', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const [asked, choose] = useSearchParam('poet');
+  const corpus = poetCorpusOf(asked);
   return (
     <div className="poet-mode" data-testid="poet-mode" data-corpus={corpus}>
       <div className="poet-corpus">
