@@ -265,7 +265,9 @@ describe('AI Q&A without a provider', () => {
         .getByText('English sonnets')
         .click();
       await visible(page.locator('[data-testid="poet-mode"][data-corpus="en"]'));
-      await visible(page.getByTestId('poet-held-out').getByText(/\(sonnets\)/));
+      await visible(
+        page.getByTestId('poet-held-out').getByText(/^On lines it never saw it needs \d\.\d bits/),
+      );
       await page.getByRole('textbox', { name: 'The start of your poem' }).fill('Shall I');
       await page.getByRole('button', { name: 'Write' }).click();
       await visible(page.getByTestId('poet-ended'));

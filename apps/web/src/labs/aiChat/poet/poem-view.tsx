@@ -41,7 +41,7 @@ export function PoemView({ poem, selected, onSelect, shade }: PoemViewProps) {
             aria-label={t('poem.charLabel', { n: i + 1, char: c.char, who })}
             onClick={() => onSelect(i)}
           >
-            {c.char === ' ' ? '\u00a0' : c.char}
+            {c.char}
           </button>
         );
       })}

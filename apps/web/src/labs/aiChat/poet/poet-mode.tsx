@@ -111,7 +111,9 @@ function PoetStudio({ corpus }: { corpus: PoetCorpusId }) {
               <p className="poet-muted" data-testid="poet-held-out">
                 {t('about.figures', {
                   bits: info.heldOut
-                    .map(({ set, bits }) => `${bits.toFixed(1)} (${setName(set)})`)
+                    .map(({ set, bits }) =>
+                      info.heldOut.length === 1 ? bits.toFixed(1) : `${bits.toFixed(1)} (${setName(set)})`,
+                    )
                     .join(', '),
                   alphabet: info.alphabet,
                   blind,
