@@ -9,17 +9,42 @@ export interface TinyVsBigRow {
   big: string;
 }
 
+/** The lab's texts under `bigger.` that every comparison has. */
+type TinyVsBigKey = `bigger.${
+  'what' | 'tiny' | 'big' | 'note' | `${'parameters' | 'data' | 'training'}${'' | 'Tiny' | 'Big'}`}`;
+
 interface TinyVsBigTableProps {
-  rows: TinyVsBigRow[];
-  /** The three column headings: what is compared, our tiny model, the big one. */
-  headings: { what: string; tiny: string; big: string };
-  /** A closing line under the table: what both have in common. */
-  note: string;
+  t: (key: TinyVsBigKey, values?: Record<string, unknown>) => string;
+  parameters: number;
+  /** The values of `bigger.dataTiny` ("{{count}} doodles"). */
+  data: Record<string, unknown>;
+  trainingMinutes: number;
+  /** The lab's own last row (what a big model can be asked, how it chats). */
+  last: TinyVsBigRow;
   testId?: string;
 }
 
-/** A generative lab's tiny model beside a big one, in figures: what makes the difference (poet, painter). */
-export function TinyVsBigTable({ rows, headings, note, testId }: TinyVsBigTableProps) {
+/**
+ * A generative lab's tiny model beside a big one, in figures (poet, painter): parameters, data, training
+ * and the lab's own last row, then what both have in common.
+ */
+export function TinyVsBigTable({ t, parameters, data, trainingMinutes, last, testId }: TinyVsBigTableProps) {
+  const rows: TinyVsBigRow[] = [
+    {
+      key: 'parameters',
+      what: t('bigger.parameters'),
+      tiny: t('bigger.parametersTiny', { count: (parameters / 1e6).toFixed(2) }),
+      big: t('bigger.parametersBig'),
+    },
+    { key: 'data', what: t('bigger.data'), tiny: t('bigger.dataTiny', data), big: t('bigger.dataBig') },
+    {
+      key: 'training',
+      what: t('bigger.training'),
+      tiny: t('bigger.trainingTiny', { minutes: Math.round(trainingMinutes) }),
+      big: t('bigger.trainingBig'),
+    },
+    last,
+  ];
   return (
     <div className="tiny-vs-big" data-testid={testId}>
       <Table
@@ -27,12 +52,12 @@ export function TinyVsBigTable({ rows, headings, note, testId }: TinyVsBigTableP
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: headings.what, dataIndex: 'what', key: 'what' },
-          { title: headings.tiny, dataIndex: 'tiny', key: 'tiny' },
-          { title: headings.big, dataIndex: 'big', key: 'big' },
+          { title: t('bigger.what'), dataIndex: 'what', key: 'what' },
+          { title: t('bigger.tiny'), dataIndex: 'tiny', key: 'tiny' },
+          { title: t('bigger.big'), dataIndex: 'big', key: 'big' },
         ]}
       />
-      <p className="tiny-vs-big-note">{note}</p>
+      <p className="tiny-vs-big-note">{t('bigger.note')}</p>
     </div>
   );
 }
