@@ -17,7 +17,8 @@ import { warmupCosine } from '../packages/ml/src/clipped-adam.ts';
 import { installFastCpuKernels } from '../packages/ml/src/digits/fast-cpu-kernels.ts';
 import { augmentDoodle } from '../packages/ml/src/doodles/augment.ts';
 import { DOODLE_CATEGORIES } from '../packages/ml/src/doodles/categories.ts';
-import { doodleProbabilities, loadServedDoodleModel } from '../packages/ml/src/doodles/model-files-node.ts';
+import { doodleProbabilities } from '../packages/ml/src/doodles/model.ts';
+import { loadServedDoodleModel } from '../packages/ml/src/doodles/model-files-node.ts';
 import { loadDoodleSplit } from '../packages/ml/src/doodles/quickdraw-node.ts';
 import { DOODLE_PIXELS } from '../packages/ml/src/doodles/raster.ts';
 import {
@@ -34,7 +35,7 @@ import {
   painterWeightsFrom,
   type PainterConfig,
 } from '../packages/ml/src/painter/model.ts';
-import { paint } from '../packages/ml/src/painter/sample.ts';
+import { recognitionCheck } from '../packages/ml/src/painter/recognition.ts';
 import { alphaBars } from '../packages/ml/src/painter/schedule.ts';
 import {
   PAINTER_TRAINING,
@@ -115,27 +116,17 @@ async function trained(config: PainterConfig) {
 /** 10 pictures of each category from the averaged weights, named by the doodle recogniser. */
 async function recognition(config: PainterConfig, values: ReadonlyMap<string, Float32Array>) {
   const painter = painterWeightsFrom(tf, config, values);
-  const requests = DOODLE_CATEGORIES.flatMap((_, classIndex) =>
-    Array.from({ length: CHECKED_PER_CATEGORY }, (__, k) => ({ classIndex, seed: 1000 + k })),
-  );
-  const paintings = paint(tf, painter, config, alphaBars(config.levels), requests, DEFAULTS);
   const { model } = await loadServedDoodleModel(tf);
-  const probabilities = doodleProbabilities(
+  const { recognised, perClass } = recognitionCheck(
     tf,
-    model,
-    paintings.map((p) => p.frames.at(-1)!),
+    painter,
+    config,
+    DEFAULTS,
+    (pictures) => doodleProbabilities(tf, model, pictures),
+    CHECKED_PER_CATEGORY,
   );
-  const perCategory: Record<string, number> = {};
-  let right = 0;
-  requests.forEach(({ classIndex }, i) => {
-    const probs = probabilities[i]!;
-    const named = probs.indexOf(Math.max(...probs));
-    const id = DOODLE_CATEGORIES[classIndex]!.id;
-    perCategory[id] = (perCategory[id] ?? 0) + (named === classIndex ? 1 : 0);
-    if (named === classIndex) right++;
-  });
-  for (const id of Object.keys(perCategory)) perCategory[id] = perCategory[id]! / CHECKED_PER_CATEGORY;
-  return { recognised: right / requests.length, perCategory };
+  const perCategory = Object.fromEntries(DOODLE_CATEGORIES.map((c, i) => [c.id, perClass[i]!]));
+  return { recognised, perCategory };
 }
 
 async function main() {

@@ -104,3 +104,21 @@ export function topK(probs: ArrayLike<number>, k: number): { index: number; prob
     .sort((a, b) => b.probability - a.probability)
     .slice(0, k);
 }
+
+/** The model's probabilities (one per category) for each of `inputs` (28×28 network inputs). */
+export function doodleProbabilities(
+  tf: typeof TF,
+  model: TF.LayersModel,
+  inputs: Float32Array[],
+): Float32Array[] {
+  return tf.tidy(() => {
+    const batch = new Float32Array(inputs.length * DOODLE_SIZE * DOODLE_SIZE);
+    inputs.forEach((input, i) => batch.set(input, i * DOODLE_SIZE * DOODLE_SIZE));
+    const probs = model.predict(
+      tf.tensor4d(batch, [inputs.length, DOODLE_SIZE, DOODLE_SIZE, 1]),
+    ) as TF.Tensor;
+    const flat = probs.dataSync() as Float32Array;
+    const classes = flat.length / Math.max(1, inputs.length);
+    return inputs.map((_, i) => flat.slice(i * classes, (i + 1) * classes));
+  });
+}

@@ -5,7 +5,8 @@
 import * as tf from '@tensorflow/tfjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOODLE_CATEGORIES } from './categories.ts';
-import { doodleProbabilities, loadServedDoodleModel, type DoodleModelJson } from './model-files-node.ts';
+import { doodleProbabilities } from './model.ts';
+import { loadServedDoodleModel, type DoodleModelJson } from './model-files-node.ts';
 import { topK } from './model.ts';
 import { loadDoodleSplit } from './quickdraw-node.ts';
 import { DOODLE_PIXELS, rasteriseStrokes, strokesToInput } from './raster.ts';

@@ -10,6 +10,7 @@ import {
   painterWeightsFrom,
   type PainterConfig,
 } from './model.ts';
+import { recognitionCheck } from './recognition.ts';
 import { paint, startingNoise } from './sample.ts';
 import { alphaBars, levelCode, paintingLevels } from './schedule.ts';
 import { noisyBatch, painterTrainer, WeightAverage } from './train.ts';
@@ -177,5 +178,41 @@ describe('the painter’s files', () => {
     expect(
       parsePainterManifest({ format: PAINTER_FORMAT, config: tiny, categories: ['cat', 'sun'] }).categories,
     ).toEqual(['cat', 'sun']);
+  });
+});
+
+describe('the recognition check', () => {
+  it('paints every class with seeds from 1000 and counts the pictures named as asked, per class', () => {
+    const weights = initPainterWeights(tf, tiny, 5);
+    const seen: Float32Array[] = [];
+    // A recogniser that always says class 1.
+    const result = recognitionCheck(
+      tf,
+      weights,
+      tiny,
+      { guidance: 1, steps: 5 },
+      (pictures) => {
+        seen.push(...pictures);
+        return pictures.map(() => [0.2, 0.8]);
+      },
+      3,
+    );
+    expect(seen).toHaveLength(6);
+    expect(seen.every((p) => p.length === tiny.pixels && p.every((v) => v >= 0 && v <= 1))).toBe(true);
+    expect(result).toEqual({ recognised: 0.5, perClass: [0, 1] });
+    // The same seeds: the same pictures.
+    const again: Float32Array[] = [];
+    recognitionCheck(
+      tf,
+      weights,
+      tiny,
+      { guidance: 1, steps: 5 },
+      (pictures) => {
+        again.push(...pictures);
+        return pictures.map(() => [1, 0]);
+      },
+      3,
+    );
+    expect(again).toEqual(seen);
   });
 });

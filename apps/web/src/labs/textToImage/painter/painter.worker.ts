@@ -12,8 +12,9 @@ import {
 import { painterParameters, painterWeightsFrom, type PainterWeights } from '@ai-edu/ml/painter/model.ts';
 import { paint } from '@ai-edu/ml/painter/sample.ts';
 import { alphaBars } from '@ai-edu/ml/painter/schedule.ts';
-import { loadModelFiles, messageOf } from '../../../lib/model-worker-files.ts';
 import { DOODLE_CATEGORIES } from '@ai-edu/ml/doodles/categories.ts';
+import { doodleProbabilities, topK } from '@ai-edu/ml/doodles/model.ts';
+import { loadModelFiles, messageOf } from '../../../lib/model-worker-files.ts';
 import type { PaintJob, PainterReply, PainterRequest, Recognised } from './protocol.ts';
 
 // The app's TypeScript lib is the DOM one; this is the part of a dedicated worker's scope used here.
@@ -23,7 +24,8 @@ const scope = self as unknown as {
 };
 const post = (message: PainterReply, transfer?: Transferable[]) => scope.postMessage(message, transfer);
 
-let painter: { manifest: PainterManifest; weights: PainterWeights; alphaBar: Float64Array } | undefined;
+let painter:
+  { manifest: PainterManifest; weights: PainterWeights; alphaBar: Float64Array; side: number } | undefined;
 /** The doodle recogniser (the quick-draw lab's network), loaded once; a failed load is tried again later. */
 let recogniser: Promise<tf.LayersModel> | undefined;
 
@@ -31,21 +33,21 @@ let recogniser: Promise<tf.LayersModel> | undefined;
 const RECOGNISED_SHOWN = 3;
 
 function loadRecogniser(base: string): Promise<tf.LayersModel> {
-  recogniser ??= tf.loadLayersModel(`${base}model.json`);
-  recogniser.catch(() => (recogniser = undefined));
+  if (!recogniser) {
+    recogniser = tf.loadLayersModel(`${base}model.json`);
+    recogniser.catch(() => (recogniser = undefined));
+  }
   return recogniser;
 }
 
 /** The recogniser's likeliest names for a finished picture (values in [0, 1], 1: ink, as it was trained). */
-async function recognise(base: string, picture: Float32Array, side: number): Promise<Recognised[]> {
+async function recognise(base: string, picture: Float32Array): Promise<Recognised[]> {
   const model = await loadRecogniser(base);
-  const probabilities = tf.tidy(
-    () => (model.predict(tf.tensor4d(picture, [1, side, side, 1])) as tf.Tensor).dataSync() as Float32Array,
-  );
-  return [...probabilities]
-    .map((probability, index) => ({ category: DOODLE_CATEGORIES[index]?.id ?? String(index), probability }))
-    .sort((a, b) => b.probability - a.probability)
-    .slice(0, RECOGNISED_SHOWN);
+  const [probabilities] = doodleProbabilities(tf, model, [picture]);
+  return topK(probabilities!, RECOGNISED_SHOWN).map(({ index, probability }) => ({
+    category: DOODLE_CATEGORIES[index]?.id ?? String(index),
+    probability,
+  }));
 }
 
 async function load(base: string, expectedBytes: number | undefined) {
@@ -58,6 +60,7 @@ async function load(base: string, expectedBytes: number | undefined) {
       manifest,
       weights: painterWeightsFrom(tf, config, unpackPainterWeights(config, bytes)),
       alphaBar: alphaBars(config.levels),
+      side: Math.round(Math.sqrt(config.pixels)),
     };
     post({
       type: 'ready',
@@ -69,7 +72,7 @@ async function load(base: string, expectedBytes: number | undefined) {
         recognised: figures.recognised,
         perCategory: figures.perCategory,
         defaults: manifest.defaults,
-        side: Math.round(Math.sqrt(config.pixels)),
+        side: painter.side,
       },
     });
   } catch (error) {
@@ -105,11 +108,10 @@ function paintOne(job: PaintJob, recogniserBase: string) {
     const last = painting!.levels.length - 1;
     // How much of each frame is noise: √(1 − ᾱ) at its level; the finished picture has none.
     const noise = painting!.levels.map((level, k) => (k === last ? 0 : Math.sqrt(1 - alphaBar[level]!)));
-    const side = Math.round(Math.sqrt(manifest.config.pixels));
     const finished = painting!.frames.at(-1)!;
     post({ type: 'painted', id: job.id, frames, guesses, noise, seconds }, [frames.buffer, guesses.buffer]);
     // The verdict is a bonus: a recogniser that cannot load leaves the painting as it is.
-    recognise(recogniserBase, finished, side).then(
+    recognise(recogniserBase, finished).then(
       (top) => post({ type: 'recognised', id: job.id, top }),
       () => undefined,
     );
